@@ -1,0 +1,168 @@
+import type { Locale } from './locale';
+
+/**
+ * SPEC §8 message catalogue, in all three locales. The server translates `msg` with it and
+ * the web app loads it as its `messages` namespace, so an error key reads the same everywhere.
+ * `{{field}}`-style placeholders follow i18next interpolation.
+ */
+export const MESSAGES = {
+  common_error: {
+    zhTW: '發生錯誤，請稍後再試',
+    zhCN: '发生错误，请稍后再试',
+    en: 'An error occurred, please try again later',
+  },
+  network_error: {
+    zhTW: '網路發生錯誤，請稍後再試',
+    zhCN: '网络发生错误，请稍后再试',
+    en: 'A network error occurred, please try again later',
+  },
+  retry: { zhTW: '重試', zhCN: '重试', en: 'Retry' },
+  unauthorized: { zhTW: '請先登入', zhCN: '请先登录', en: 'Unauthorized' },
+  please_login: { zhTW: '請登入以繼續', zhCN: '请登录以继续', en: 'Please login to continue' },
+  please_log_in: { zhTW: '請登入', zhCN: '请登录', en: 'Please log in' },
+  warning_user_not_found: {
+    zhTW: '找不到此用戶，請先註冊',
+    zhCN: '找不到此用户，请先注册',
+    en: 'User not found, please register first',
+  },
+  username_not_found: { zhTW: '找不到此帳號', zhCN: '找不到此账号', en: 'Username not found' },
+  warning_invalid_code: {
+    zhTW: '驗證碼錯誤，請再試一次',
+    zhCN: '验证码错误，请再试一次',
+    en: 'Invalid verification code, please try again',
+  },
+  warning_invalid_mobile: {
+    zhTW: '請輸入正確的手機號碼',
+    zhCN: '请输入正确的手机号码',
+    en: 'Please enter a valid mobile number',
+  },
+  warning_invalid_purchaser_mobile: {
+    zhTW: '請輸入正確的訂購人手機號碼',
+    zhCN: '请输入正确的订购人手机号码',
+    en: "Please enter a valid purchaser's mobile number",
+  },
+  warning_invalid_recipient_mobile: {
+    zhTW: '請輸入正確的收件人手機號碼',
+    zhCN: '请输入正确的收件人手机号码',
+    en: "Please enter a valid recipient's mobile number",
+  },
+  warning_invalid_email: {
+    zhTW: '請輸入正確的電子郵件',
+    zhCN: '请输入正确的电子邮件',
+    en: 'Please enter a valid email address',
+  },
+  warning_invalid_password: {
+    zhTW: '密碼至少 8 個字元，僅限英文字母與數字',
+    zhCN: '密码至少 8 个字符，仅限英文字母与数字',
+    en: 'Password must be at least 8 characters of letters and digits only',
+  },
+  tip_password_regex: {
+    zhTW: '密碼至少 8 個字元，建議混合大小寫英文字母、數字與特殊符號',
+    zhCN: '密码至少 8 个字符，建议混合大小写英文字母、数字与特殊符号',
+    en: 'At least 8 characters; we recommend upper and lower case letters, digits and special symbols',
+  },
+  warning_password_mismatch: {
+    zhTW: '兩次輸入的密碼不一致',
+    zhCN: '两次输入的密码不一致',
+    en: 'The passwords do not match',
+  },
+  usport_verify_failed: {
+    zhTW: '運動專案會員驗證失敗',
+    zhCN: '运动专案会员验证失败',
+    en: 'Sports-programme member verification failed',
+  },
+  payment_failed: {
+    zhTW: '付款失敗，請確認信用卡資訊後再試',
+    zhCN: '付款失败，请确认信用卡信息后再试',
+    en: 'Payment failed, please check your card information',
+  },
+  product_not_available: {
+    zhTW: '此商品無法購買',
+    zhCN: '此商品无法购买',
+    en: 'This product is not available for purchase',
+  },
+  under_maintenance: {
+    zhTW: '網站維護中，請稍後再來',
+    zhCN: '网站维护中，请稍后再来',
+    en: 'The site is under maintenance, please come back later',
+  },
+  video_retry: {
+    zhTW: '影片載入失敗，請重試',
+    zhCN: '视频加载失败，请重试',
+    en: 'The video could not be loaded, please retry',
+  },
+  redeem_failed: { zhTW: '兌換失敗', zhCN: '兑换失败', en: 'Code redeem failed' },
+  page_not_found: {
+    zhTW: '抱歉，您要找的頁面不存在。',
+    zhCN: '抱歉，您要找的页面不存在。',
+    en: 'Sorry, the page you are looking for does not exist.',
+  },
+  api_not_found: {
+    zhTW: '找不到此 API：{{path}}',
+    zhCN: '找不到此 API：{{path}}',
+    en: 'No such API: {{path}}',
+  },
+  tip_reset_password_required: {
+    zhTW: '需要重設密碼',
+    zhCN: '需要重设密码',
+    en: 'Password reset required',
+  },
+  tip_reset_password_required_desc: {
+    zhTW: '為了帳號安全，請重設密碼後再登入。',
+    zhCN: '为了账号安全，请重设密码后再登录。',
+    en: 'For the security of your account, please reset your password before logging in.',
+  },
+  unsupported_provider: { zhTW: '不支援的登入方式', zhCN: '不支持的登录方式', en: 'Unsupported provider' },
+  invalid_response_data: { zhTW: '回應資料無效', zhCN: '响应数据无效', en: 'Invalid response data' },
+  tip_code_sent: { zhTW: '驗證碼已寄出', zhCN: '验证码已发送', en: 'Verification code sent' },
+  tip_password_changed: { zhTW: '密碼已變更', zhCN: '密码已变更', en: 'Password changed' },
+  tip_login_success: { zhTW: '登入成功', zhCN: '登录成功', en: 'login success' },
+  msg_logout_success: { zhTW: '已登出', zhCN: '已退出登录', en: 'You have logged out' },
+  gift_redeem_success: { zhTW: '禮物兌換成功', zhCN: '礼物兑换成功', en: 'Gift redeemed' },
+  course_activation_success: { zhTW: '課程開通成功', zhCN: '课程开通成功', en: 'Course activated' },
+  too_many_requests: {
+    zhTW: '操作太頻繁，請稍後再試',
+    zhCN: '操作太频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+  },
+  validation_required: { zhTW: '請填寫{{field}}', zhCN: '请填写{{field}}', en: '{{field}} is required' },
+  validation_invalid: { zhTW: '{{field}}格式不正確', zhCN: '{{field}}格式不正确', en: '{{field}} is invalid' },
+  validation_too_long: {
+    zhTW: '{{field}}不可超過 {{max}} 個字元',
+    zhCN: '{{field}}不可超过 {{max}} 个字符',
+    en: '{{field}} must be at most {{max}} characters',
+  },
+  validation_too_short: {
+    zhTW: '{{field}}至少需要 {{min}} 個字元',
+    zhCN: '{{field}}至少需要 {{min}} 个字符',
+    en: '{{field}} must be at least {{min}} characters',
+  },
+  validation_out_of_range: {
+    zhTW: '{{field}}超出允許範圍',
+    zhCN: '{{field}}超出允许范围',
+    en: '{{field}} is out of range',
+  },
+  validation_body: { zhTW: '請求內容', zhCN: '请求内容', en: 'Request body' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** Translates a catalogue key, filling {{placeholders}}; an unknown key is returned as it is (a server-written message). */
+export function translateMessage(key: string, locale: Locale, values: Record<string, string | number> = {}): string {
+  const template: string = isMessageKey(key) ? MESSAGES[key][locale] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The catalogue as i18next resources for one locale. */
+export function messagesFor(locale: Locale): Record<MessageKey, string> {
+  return Object.fromEntries(Object.entries(MESSAGES).map(([key, byLocale]) => [key, byLocale[locale]])) as Record<
+    MessageKey,
+    string
+  >;
+}
