@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebLoadContext } from '@wellfit/contracts/load-context';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createReactRouterBridge } from './react-router-bridge.ts';
+
+export interface WebAppOptions {
+  /** apps/web: its build/ holds the server bundle and the client assets. */
+  webDir: string;
+  /** development runs Vite in middleware mode with hot reload; production serves build/. */
+  mode: 'production' | 'development';
+  /** Where uploaded and generated images live; served at /uploads. */
+  uploadsDir: string;
+  htmlCacheTtlMs: number;
+  loadContext(request: FastifyRequest): Promise<WebLoadContext>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function loadProductionBuild(webDir: string): Promise<ServerBuild> {
+  const entry = path.join(webDir, 'build/server/index.js');
+  if (!existsSync(entry)) {
+    throw new Error(`The web app is not built: ${entry} is missing. Run "npm run build" first.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/**
+ * Serves the server-rendered web app from the same Fastify process as the API: one process
+ * on one port is the whole shop (DEVELOPERS.md). Registered after the API modules, so /api
+ * routes win; unknown /api paths still answer the API's 404 envelope.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  // Streamed HTML must be flushed chunk by chunk, or compression holds the whole page back (STACK.md).
+  await app.register(compress, {
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    wildcard: true,
+    maxAge: '7d',
+  });
+
+  let handler;
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: options.webDir,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+    });
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    handler = createRequestHandler(
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    );
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(options.webDir, 'build/client'),
+      prefix: '/',
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.setHeader('cache-control', IMMUTABLE);
+      },
+    });
+    handler = createRequestHandler(await loadProductionBuild(options.webDir), 'production');
+  }
+
+  const handleWebRequest = createReactRouterBridge({
+    handler,
+    loadContext: options.loadContext,
+    htmlCacheTtlMs: options.mode === 'production' ? options.htmlCacheTtlMs : 0,
+  });
+
+  // React Router actions read the raw body themselves.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler(request, reply) {
+        const pathname = request.url.split('?', 1)[0] ?? '';
+        if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+        return handleWebRequest(request, reply);
+      },
+    });
+  });
+}
