@@ -143,6 +143,71 @@ export const MESSAGES = {
     en: '{{field}} is out of range',
   },
   validation_body: { zhTW: '請求內容', zhCN: '请求内容', en: 'Request body' },
+  deep_link_unsupported_protocol: {
+    zhTW: '不支援的連結協定',
+    zhCN: '不支持的链接协议',
+    en: 'Unsupported link protocol',
+  },
+  deep_link_unsupported_host: { zhTW: '不支援的連結主機', zhCN: '不支持的链接主机', en: 'Unsupported link host' },
+  deep_link_unsupported_path: { zhTW: '不支援的連結路徑', zhCN: '不支持的链接路径', en: 'Unsupported link path' },
+  deep_link_unsupported_page: { zhTW: '不支援的連結頁面', zhCN: '不支持的链接页面', en: 'Unsupported link page' },
+  deep_link_unsupported_code: { zhTW: '不支援的連結代碼', zhCN: '不支持的链接代码', en: 'Unsupported link code' },
+  warning_required: { zhTW: '此欄位為必填', zhCN: '此栏位为必填', en: 'This field is required' },
+  warning_unsupported_country_code: {
+    zhTW: '目前僅支援台灣（+886）手機號碼',
+    zhCN: '目前仅支持台湾（+886）手机号码',
+    en: 'Only Taiwan (+886) mobile numbers are supported',
+  },
+  warning_invalid_verification_code: {
+    zhTW: '請輸入至少 6 碼的驗證碼',
+    zhCN: '请输入至少 6 位的验证码',
+    en: 'Please enter the verification code of at least 6 characters',
+  },
+  warning_invalid_order_amount: {
+    zhTW: '訂單金額須為 0 元（免費）或高於 NT$5',
+    zhCN: '订单金额须为 0 元（免费）或高于 NT$5',
+    en: 'The order amount must be NT$0 (free) or more than NT$5',
+  },
+  warning_invalid_points: {
+    zhTW: '請輸入正整數點數',
+    zhCN: '请输入正整数点数',
+    en: 'Please enter a whole number of points',
+  },
+  warning_points_exceed_max: {
+    zhTW: '超過可使用的點數上限',
+    zhCN: '超过可使用的点数上限',
+    en: 'Exceeding the maximum number of points that can be used',
+  },
+  warning_attachment_type: {
+    zhTW: '僅支援 JPG、JPEG、PNG 圖片與 MP4、MPEG、MOV 影片',
+    zhCN: '仅支持 JPG、JPEG、PNG 图片与 MP4、MPEG、MOV 视频',
+    en: 'Only JPG, JPEG and PNG images and MP4, MPEG and MOV videos can be attached',
+  },
+  warning_attachment_too_large: {
+    zhTW: '每個附件不可超過 5 MB',
+    zhCN: '每个附件不可超过 5 MB',
+    en: 'Each attachment must be 5 MB or smaller',
+  },
+  warning_attachment_too_many: {
+    zhTW: '最多只能上傳 2 個附件',
+    zhCN: '最多只能上传 2 个附件',
+    en: 'You can attach at most 2 files',
+  },
+  warning_avatar_type: {
+    zhTW: '大頭貼僅支援 JPG、JPEG、PNG 圖片',
+    zhCN: '头像仅支持 JPG、JPEG、PNG 图片',
+    en: 'Profile pictures must be JPG, JPEG or PNG images',
+  },
+  warning_avatar_too_small: {
+    zhTW: '大頭貼尺寸至少需 128 × 128 像素',
+    zhCN: '头像尺寸至少需 128 × 128 像素',
+    en: 'Profile pictures must be at least 128 × 128 pixels',
+  },
+  warning_avatar_too_large: {
+    zhTW: '大頭貼檔案不可超過 2 MB',
+    zhCN: '头像文件不可超过 2 MB',
+    en: 'Profile pictures must be 2 MB or smaller',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,44 @@
+// Budget: JavaScript loaded for the home route ≤ 150 KB gzip (after `vite build`).
+// Loads / in Debian's Chromium against the built server and gzips every script it fetched,
+// so the figure is what a visitor's browser actually downloads for the home page.
+// Usage: npm run build && node bench/bundle-size.mjs [--route /]
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { report, startShop, waitFor } from './lib/server.mjs';
+
+const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: ['/'] } } });
+const BUDGET_KB = 150;
+const shop = startShop({ PORT: '3330', DATA_DIR: 'data/bench' });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+let failed = false;
+try {
+  await waitFor(`${shop.url}/readyz`);
+  const rows = [];
+  for (const route of values.route) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    const ok = route !== '/' || totalKb <= BUDGET_KB;
+    failed ||= !ok;
+    rows.push({ route, scripts: scripts.size, 'JS gzip KB': totalKb.toFixed(1), budget: route === '/' ? `≤ ${BUDGET_KB} KB` : '-', verdict: ok ? 'within' : 'OVER' });
+    for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.info(`  ${route} ${file} ${(size / 1024).toFixed(1)} KB`);
+    }
+  }
+  report('JavaScript loaded per route (gzip -9)', rows);
+} finally {
+  await browser.close();
+  await shop.stop();
+}
+process.exit(failed ? 1 : 0);
