@@ -2,8 +2,14 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebLoadContext } from '@wellfit/contracts/load-context';
-import type { RequestHandler } from 'react-router';
+import type { AppLoadContext, RequestHandler } from 'react-router';
 import { HtmlCache } from './html-cache.ts';
+
+declare module 'react-router' {
+  // The load context the web app's loaders receive (the web app declares the same).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebLoadContext {}
+}
 
 /**
  * Turns a Fastify request into a Fetch request for React Router and streams the answer back
@@ -12,7 +18,7 @@ import { HtmlCache } from './html-cache.ts';
  */
 export interface ReactRouterBridgeOptions {
   handler: RequestHandler;
-  loadContext(request: FastifyRequest): Promise<WebLoadContext>;
+  loadContext(request: FastifyRequest): Promise<AppLoadContext>;
   /** Anonymous HTML is cached per URL and locale this long (0 disables): SSR is CPU work. */
   htmlCacheTtlMs: number;
 }

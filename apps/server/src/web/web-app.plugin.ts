@@ -5,8 +5,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebLoadContext } from '@wellfit/contracts/load-context';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createReactRouterBridge } from './react-router-bridge.ts';
 
 export interface WebAppOptions {
@@ -17,7 +16,6 @@ export interface WebAppOptions {
   /** Where uploaded and generated images live; served at /uploads. */
   uploadsDir: string;
   htmlCacheTtlMs: number;
-  loadContext(request: FastifyRequest): Promise<WebLoadContext>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,15 +69,21 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       prefix: '/',
       wildcard: false,
       setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.setHeader('cache-control', IMMUTABLE);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
       },
     });
     handler = createRequestHandler(await loadProductionBuild(options.webDir), 'production');
   }
 
+  const loadContext = async (request: FastifyRequest): Promise<AppLoadContext> => ({
+    locale: request.ctx.locale,
+    requestId: request.ctx.requestId,
+    maintenance: await app.maintenance.isOn(),
+    services: app.webServices,
+  });
   const handleWebRequest = createReactRouterBridge({
     handler,
-    loadContext: options.loadContext,
+    loadContext,
     htmlCacheTtlMs: options.mode === 'production' ? options.htmlCacheTtlMs : 0,
   });
 

@@ -1,0 +1,116 @@
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { WebServices } from '@wellfit/contracts/load-context';
+import type { Config } from './config.ts';
+import { createServiceContext } from './context.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { loggerOptions } from './logger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';
+import { versionNotify } from './modules/data-dictionary/data-dictionary.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { cdnRewritePlugin } from './plugins/cdn-rewrite.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { maintenancePlugin } from './plugins/maintenance.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { generateRequestId, requestContextPlugin, requestLogFields } from './plugins/request-context.ts';
+import { webAppPlugin, type WebAppOptions } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The services React Router loaders reach through the load context (contracts/load-context.ts). */
+    webServices: WebServices;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Without one, buildApp opens (and migrates) the database the config names and closes it with the app. */
+  database?: DatabaseHandle;
+  /** A pino logger to share (server.ts logs start-up with it); otherwise one is made from the config. */
+  logger?: FastifyBaseLogger;
+  /** The server-rendered web app; absent in API-only tests. */
+  web?: WebAppOptions;
+}
+
+function createWebServices(database: DatabaseHandle): WebServices {
+  return {
+    dataDictionary: {
+      versionNotify: (locale) => versionNotify(createServiceContext(database.db, { locale })),
+    },
+  };
+}
+
+/** Registers plugins and modules; never listens (server.ts does), so tests use app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  let database = options.database;
+  if (!database) {
+    database = await createDatabase(config);
+    await runMigrations(database);
+  }
+
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+    // Idle keep-alive sockets close at shutdown; requests in flight finish (server.ts).
+    forceCloseConnections: 'idle',
+    // One access line per request (onResponse below) instead of Fastify's two: logging is
+    // most of the cost of the cheapest calls.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...requestLogFields(request),
+      },
+      'request completed',
+    );
+  });
+  // Answers finished during shutdown close their keep-alive connection; otherwise an idle
+  // socket would hold app.close() until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('webServices', createWebServices(database));
+
+  // Order matters: hooks run in registration order (context, then maintenance, then auth).
+  await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  await app.register(cookie);
+  await app.register(requestContextPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(maintenancePlugin, { forcedOn: config.maintenanceMode });
+  await app.register(authPlugin);
+  await app.register(cdnRewritePlugin, { rewrites: config.cdnRewrites });
+  await app.register(openApiPlugin);
+
+  // API modules
+  await app.register(systemRoutes);
+  await app.register(dataDictionaryRoutes);
+  await app.register(authRoutes);
+  await app.register(cartRoutes);
+
+  // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──
+  if (options.web) await app.register(webAppPlugin, options.web);
+
+  return app;
+}

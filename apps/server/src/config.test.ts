@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has safe defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      dataDir: path.resolve('data'),
+      pgliteDir: path.resolve('data', 'pglite'),
+      uploadsDir: path.resolve('data', 'uploads'),
+      logLevel: 'info',
+      maintenanceMode: false,
+      seedOnStart: true,
+      tokenTtlSeconds: 30 * 24 * 60 * 60,
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
+      publicUrl: undefined,
+    });
+    expect(config.cdnRewrites).toEqual([
+      { from: 'wellfit-assets.s3.ap-northeast-1.amazonaws.com', to: 'cdn.wellfit.tw' },
+      { from: 'wellfit-media.storage.googleapis.com', to: 'media.wellfit.tw' },
+    ]);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db:5432/wellfit',
+      DATABASE_POOL_MAX: '20',
+      DATA_DIR: '/var/lib/wellfit',
+      MAINTENANCE_MODE: 'true',
+      CDN_REWRITES: 'a.example=b.example',
+      PUBLIC_URL: 'https://shop.example/',
+      SEED_ON_START: 'false',
+      TOKEN_TTL_SECONDS: '60',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://shop@db:5432/wellfit',
+      databasePoolMax: 20,
+      pgliteDir: '/var/lib/wellfit/pglite',
+      maintenanceMode: true,
+      cdnRewrites: [{ from: 'a.example', to: 'b.example' }],
+      publicUrl: 'https://shop.example',
+      seedOnStart: false,
+      tokenTtlSeconds: 60,
+      trustProxy: true,
+    });
+    expect(loadConfig({ CDN_REWRITES: '' }).cdnRewrites).toEqual([]);
+  });
+
+  it('lists every bad value in one error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MAINTENANCE_MODE: 'maybe', CDN_REWRITES: 'nohost' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain('DATABASE_URL="mysql://x"');
+      expect(message).toContain('MAINTENANCE_MODE="maybe"');
+      expect(message).toContain('"nohost" is not from-host=to-host');
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (STYLE.md rule 12). Every value has a safe default, so
+ * `npm start` works on a fresh machine; a bad value stops the process with one message
+ * listing every problem.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInteger = z.coerce.number().int().positive();
+
+/** The demo's object-storage buckets and the CDN hosts that serve them (SPEC §7). */
+export const DEFAULT_CDN_REWRITES =
+  'wellfit-assets.s3.ap-northeast-1.amazonaws.com=cdn.wellfit.tw,' +
+  'wellfit-media.storage.googleapis.com=media.wellfit.tw';
+
+const cdnRewriteList = z.string().transform((value, ctx) => {
+  const rewrites: CdnRewrite[] = [];
+  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [from, to, ...rest] = pair.split('=').map((host) => host.trim());
+    if (!from || !to || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not from-host=to-host` });
+      continue;
+    }
+    rewrites.push({ from, to });
+  }
+  return rewrites;
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: positiveInteger.default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAINTENANCE_MODE: booleanFlag.default(false),
+  CDN_REWRITES: cdnRewriteList.prefault(DEFAULT_CDN_REWRITES),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_ON_START: booleanFlag.default(true),
+  TOKEN_TTL_SECONDS: positiveInteger.default(30 * 24 * 60 * 60),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
+  SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_DIR: z.string().min(1).optional(),
+});
+
+/** apps/web, seen from this file both as source (src/) and bundled (dist/): each sits one level below apps/server. */
+const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+export interface CdnRewrite {
+  from: string;
+  to: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Unset: the embedded PGlite database under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Absolute; resolved against the working directory. */
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  maintenanceMode: boolean;
+  cdnRewrites: CdnRewrite[];
+  publicUrl: string | undefined;
+  seedOnStart: boolean;
+  tokenTtlSeconds: number;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  /** How long an anonymous server-rendered page is reused (docs/decisions.md); 0 disables. */
+  ssrCacheTtlMs: number;
+  /** The web app workspace; its build/ is served in production. */
+  webDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    logLevel: values.LOG_LEVEL,
+    maintenanceMode: values.MAINTENANCE_MODE,
+    cdnRewrites: values.CDN_REWRITES,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    seedOnStart: values.SEED_ON_START,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    trustProxy: values.TRUST_PROXY,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    ssrCacheTtlMs: values.SSR_CACHE_TTL_MS,
+    webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : DEFAULT_WEB_DIR,
+  };
+}
+
+/** A test configuration: the defaults of an empty environment, quiet logs, plus overrides. */
+export function buildTestConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The Drizzle API both drivers share; a transaction is one too, so queries accept either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+interface DatabaseHandleBase {
+  db: Database;
+  /** Answers true when the database runs `SELECT 1`; never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The driver underneath is exposed for what Drizzle does not cover (dumping a PGlite template, a job queue's SQL). */
+export type DatabaseHandle =
+  | (DatabaseHandleBase & { kind: 'pglite'; pglite: PGlite })
+  | (DatabaseHandleBase & { kind: 'postgres'; pool: pg.Pool });
+
+export interface CreateDatabaseOptions {
+  /** PGlite only: keep the database in memory instead of under config.pgliteDir. */
+  inMemory?: boolean;
+  /** PGlite only: start from a dumped data directory (a migrated test template, STACK.md). */
+  loadDataDir?: Blob;
+}
+
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolMax' | 'pgliteDir'>,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.databasePoolMax);
+  return openPglite(options.inMemory ? undefined : config.pgliteDir, options.loadDataDir);
+}
+
+async function connectPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  return { kind: 'postgres', pool, ...commonHandle(db, () => pool.end()) };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { kind: 'pglite', pglite: client, ...commonHandle(db, () => client.close()) };
+}
+
+function commonHandle(db: Database, close: () => Promise<void>): DatabaseHandleBase {
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closed ??= close();
+      return closed;
+    },
+  };
+}

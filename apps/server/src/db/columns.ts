@@ -1,0 +1,30 @@
+import type { Locale } from '@wellfit/contracts/locale';
+import { bigint, jsonb, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Column shapes every table repeats, so ids, audit times and localised text look the same in
+ * all 60-odd tables. Ids are bigint identities "by default" so the seed can write fixed ids.
+ */
+
+/** Text a shopper reads, stored once per locale (docs/decisions.md, "Localised text as jsonb"). */
+export type LocalisedText = Record<Locale, string>;
+export type LocalisedList = Record<Locale, string[]>;
+
+export const primaryId = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+
+/** A reference to another row's bigint id (JavaScript number: ids stay far below 2^53). */
+export const idColumn = (name: string) => bigint(name, { mode: 'number' });
+
+export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestampColumn('created_at').notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestampColumn('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const localisedText = (name: string) => jsonb(name).$type<LocalisedText>();
+
+export const localisedList = (name: string) => jsonb(name).$type<LocalisedList>();

@@ -1,0 +1,31 @@
+import { SUCCESS_CODE, envelopeSchema, type ApiEnvelope } from '@wellfit/contracts/envelope';
+import { z } from 'zod';
+
+/** SPEC §8: a success answer's msg. */
+export const SUCCESS_MSG = 'success';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Every success answer of the API is built here: {code: 200, msg, data}. SPEC §8 copies msg
+ * into data.msg when data is an object lacking one, so clients that only look at data see it.
+ */
+export function success<T>(data: T, msg: string = SUCCESS_MSG): ApiEnvelope<T> {
+  if (isPlainObject(data) && !('msg' in data)) return { code: SUCCESS_CODE, msg, data: { ...data, msg } };
+  return { code: SUCCESS_CODE, msg, data };
+}
+
+export function failure(code: number, msg: string): ApiEnvelope<null> {
+  return { code, msg, data: null };
+}
+
+/**
+ * The response schema of a success answer: the contract's data schema inside the envelope,
+ * with the copied data.msg allowed on objects (zod would strip it otherwise).
+ */
+export function successSchema<T extends z.ZodType>(data: T) {
+  const withMsg = data instanceof z.ZodObject ? data.extend({ msg: z.string().optional() }) : data;
+  return envelopeSchema(withMsg as T);
+}

@@ -1,0 +1,25 @@
+import type { MessageKey } from '@wellfit/contracts/messages';
+
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The one error type (STYLE.md rule 4). `key` is a §8 catalogue key the client can switch on
+ * (or, rarely, a server-written sentence); plugins/error-handler.ts turns it into the §7
+ * envelope with `msg` translated into the request's locale and HTTP status == code.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly key: MessageKey | (string & {}),
+    readonly status = 400,
+    readonly values: MessageValues = {},
+    options?: { cause?: unknown },
+  ) {
+    super(key, options);
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

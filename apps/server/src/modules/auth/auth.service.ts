@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RefreshTokenAnswer } from '@wellfit/contracts/auth-session';
+import { withTransaction, type Member, type RequestContext, type ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { isActiveUser } from '../accounts/accounts.service.ts';
+import { findLiveSession, insertSession, revokeSession, revokeSessionByTokenHash } from './auth.queries.ts';
+
+/** Where a session was started from; taken from the request context when there is one. */
+type SessionOrigin = Partial<Pick<RequestContext, 'deviceId' | 'platform' | 'ipAddress' | 'userAgent'>>;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+/** Tokens are 256 random bits; only their sha256 is stored (a database leak yields no usable token). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for the member and answers the token to hand to the client (login, registration, tests). */
+export async function issueSession(
+  ctx: ServiceContext & SessionOrigin,
+  userId: number,
+  ttlSeconds: number,
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const session = await insertSession(ctx.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    deviceId: ctx.deviceId,
+    platform: ctx.platform,
+    ipAddress: ctx.ipAddress,
+    userAgent: ctx.userAgent,
+  });
+  return { token, sessionId: session.id, expiresAt: session.expiresAt };
+}
+
+/** The member behind a token: a live (not revoked, not expired) session of an active account. */
+export async function findMemberByToken(ctx: ServiceContext, token: string): Promise<Member | null> {
+  const session = await findLiveSession(ctx.db, hashToken(token));
+  if (!session || !(await isActiveUser(ctx, session.userId))) return null;
+  return { userId: session.userId, sessionId: session.id, sessionExpiresAt: session.expiresAt };
+}
+
+/** SPEC §7 refreshToken: a new token replaces the current one, which stops working. */
+export async function refreshSession(
+  ctx: ServiceContext & SessionOrigin,
+  member: Member,
+  ttlSeconds: number,
+): Promise<RefreshTokenAnswer> {
+  return withTransaction(ctx, async (tx) => {
+    if (!(await revokeSession(tx.db, member.sessionId))) throw new AppError('unauthorized', 401);
+    const issued = await issueSession(tx, member.userId, ttlSeconds);
+    return { token: issued.token, expires_in: ttlSeconds };
+  });
+}
+
+/** SPEC §4 Logout: ends the session if the token still names one; an unknown token is not an error. */
+export async function endSession(ctx: ServiceContext, token: string | undefined): Promise<void> {
+  if (token) await revokeSessionByTokenHash(ctx.db, hashToken(token));
+}

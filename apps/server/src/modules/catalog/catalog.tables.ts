@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  idColumn,
+  localisedList,
+  localisedText,
+  primaryId,
+  timestampColumn,
+  updatedAt,
+} from '../../db/columns.ts';
+
+export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
+export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_shelf'] as const;
+
+/** The shop's category tree; slug drives the shortcuts /home-gym, /yoga … (SPEC §2). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: primaryId(),
+    parentId: idColumn('parent_id'),
+    slug: varchar('slug', { length: 64 }).notNull().unique(),
+    name: localisedText('name').notNull(),
+    iconUrl: text('icon_url'),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('product_categories_parent_id_idx').on(t.parentId)],
+);
+
+/**
+ * The text product search matches: names and keywords in every locale, lower-cased. Written
+ * once here because the generated search_text and search_tokens columns must agree.
+ */
+const productSearchTextExpression = sql.raw(
+  `lower(coalesce(name->>'zhTW', '') || ' ' || coalesce(name->>'zhCN', '') || ' ' || coalesce(name->>'en', '') || ' ' || coalesce(keywords->>'zhTW', '') || ' ' || coalesce(keywords->>'zhCN', '') || ' ' || coalesce(keywords->>'en', ''))`,
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: primaryId(),
+    categoryId: idColumn('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    productType: varchar('product_type', { length: 16, enum: PRODUCT_TYPES }).notNull().default('equipment'),
+    status: varchar('status', { length: 16, enum: PRODUCT_STATUSES }).notNull().default('draft'),
+    name: localisedText('name').notNull(),
+    subtitle: localisedText('subtitle'),
+    brief: localisedText('brief'),
+    description: localisedText('description'),
+    descriptionTxt: localisedText('description_txt'),
+    detailHtml: localisedText('detail_html'),
+    detailMobileHtml: localisedText('detail_mobile_html'),
+    keywords: localisedText('keywords'),
+    highlights: localisedList('highlights'),
+    couponLabel: localisedText('coupon_label'),
+    /** Main picture; the gallery is product_images. */
+    pic: text('pic'),
+    iconUrls: jsonb('icon_urls').$type<string[]>(),
+    /** New Taiwan dollars, integers (SPEC: money is integer NT$). */
+    listPrice: integer('list_price').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    enterpriseOnly: boolean('enterprise_only').notNull().default(false),
+    /** Offered in the sports-voucher programme list (/usport-product-list). */
+    usport: boolean('usport').notNull().default(false),
+    groupShop: boolean('group_shop').notNull().default(false),
+    /** A subscription product sells this subscription plan. */
+    subscriptionPlanId: idColumn('subscription_plan_id'),
+    sales: integer('sales').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    searchText: text('search_text').generatedAlwaysAs(productSearchTextExpression),
+    /** Characters and character pairs of search_text, GIN-indexed: pg_trgm cannot index 1-2 Han characters (STACK.md). */
+    searchTokens: text('search_tokens')
+      .array()
+      .generatedAlwaysAs(sql`wellfit_search_tokens(${productSearchTextExpression})`),
+    deletedAt: timestampColumn('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId, t.status),
+    index('products_type_status_idx').on(t.productType, t.status),
+    index('products_search_tokens_idx').using('gin', t.searchTokens),
+    check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
+  ],
+);
+
+/** SPEC §3 SKU. spData is the list of spec pairs; the API answers it as a JSON string. */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: primaryId(),
+    productId: idColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuCode: varchar('sku_code', { length: 64 }).notNull().unique(),
+    spData: jsonb('sp_data').$type<Array<{ key: string; value: string }>>().notNull().default([]),
+    pic: text('pic'),
+    stock: integer('stock').notNull().default(0),
+    price: integer('price').notNull(),
+    promotionPrice: integer('promotion_price'),
+    /** Units sold. */
+    sale: integer('sale').notNull().default(0),
+    /** 1 marks a deleted SKU kept for old orders. */
+    delTag: smallint('del_tag').notNull().default(0),
+    matRelationSkuIds: jsonb('mat_relation_sku_ids').$type<number[]>(),
+    fictRelationSkuId: idColumn('fict_relation_sku_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_skus_product_id_idx').on(t.productId),
+    check('product_skus_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: primaryId(),
+    productId: idColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId, t.sort)],
+);
+
+/** Add-on items offered with a product, at their own add-on price. */
+export const productAddons = pgTable(
+  'product_addons',
+  {
+    productId: idColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addonProductId: idColumn('addon_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    salePrice: integer('sale_price').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.addonProductId] })],
+);
+
+/** Bonus (gift) items that come free with a product. */
+export const productBonuses = pgTable(
+  'product_bonuses',
+  {
+    productId: idColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bonusSkuId: idColumn('bonus_sku_id')
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.bonusSkuId] })],
+);
+
+/** Seckill (flash sale) offers: checkout type 4 with seckillProductId (SPEC §7). */
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: primaryId(),
+    productId: idColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productSkuId: idColumn('product_sku_id')
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    seckillPrice: integer('seckill_price').notNull(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    limitPerMember: integer('limit_per_member').notNull().default(1),
+    startsAt: timestampColumn('starts_at').notNull(),
+    endsAt: timestampColumn('ends_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
+    check('flash_sales_stock_not_negative', sql`${t.stock} >= 0 and ${t.sold} <= ${t.stock}`),
+  ],
+);

@@ -1,0 +1,268 @@
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  idColumn,
+  localisedList,
+  localisedText,
+  primaryId,
+  timestampColumn,
+  updatedAt,
+} from '../../db/columns.ts';
+import { users } from '../accounts/accounts.tables.ts';
+
+export const CONTENT_STATUSES = ['draft', 'published', 'hidden'] as const;
+
+/** SPEC §3 Coach. followerCount is counted from favourites with target_type coach. */
+export const coaches = pgTable('coaches', {
+  id: primaryId(),
+  name: localisedText('name').notNull(),
+  avatarUrl: text('avatar_url'),
+  intro: localisedText('intro'),
+  profession: localisedText('profession'),
+  country: varchar('country', { length: 64 }),
+  status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** SPEC §3 Course (a video lesson). Durations in seconds, calories in kcal, distance in metres. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: primaryId(),
+    courseCode: varchar('course_code', { length: 32 }).notNull().unique(),
+    name: localisedText('name').notNull(),
+    courseType: smallint('course_type').notNull().default(1),
+    /** Nonzero: only subscribers may watch. */
+    courseVip: smallint('course_vip').notNull().default(0),
+    requiresLogin: boolean('requires_login').notNull().default(false),
+    usportOnly: boolean('usport_only').notNull().default(false),
+    calorie: integer('calorie').notNull().default(0),
+    distance: integer('distance').notNull().default(0),
+    duration: integer('duration').notNull().default(0),
+    frequency: localisedText('frequency'),
+    beginDate: date('begin_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    label: localisedText('label'),
+    intro: localisedText('intro'),
+    pcHtml: localisedText('pc_html'),
+    mobileHtml: localisedText('mobile_html'),
+    targetType: smallint('target_type'),
+    /** 1 Beginner, 2 Intermediate, 3 Advanced (SPEC §3 Lesson). */
+    difficultyLevel: smallint('difficulty_level').notNull().default(1),
+    topFlag: smallint('top_flag').notNull().default(0),
+    coverUrl: text('cover_url'),
+    coverAllUrl: text('cover_all_url'),
+    coverVideo: text('cover_video'),
+    videoCoverUrl: text('video_cover_url'),
+    videoPlayUrl: text('video_play_url'),
+    equipments: localisedList('equipments'),
+    auxiliaryEquipments: localisedList('auxiliary_equipments'),
+    coachId: idColumn('coach_id').references(() => coaches.id, { onDelete: 'set null' }),
+    participantsCount: integer('participants_count').notNull().default(0),
+    status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('courses_coach_id_idx').on(t.coachId), index('courses_status_sort_idx').on(t.status, t.sort)],
+);
+
+export const courseVideos = pgTable(
+  'course_videos',
+  {
+    id: primaryId(),
+    courseId: idColumn('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    videoId: varchar('video_id', { length: 128 }).notNull(),
+    videoName: localisedText('video_name').notNull(),
+    description: localisedText('description'),
+    coverUrl: text('cover_url'),
+    imageUrl: text('image_url'),
+    points: integer('points').notNull().default(0),
+    videoSize: integer('video_size'),
+    /** Seconds. */
+    videoTime: integer('video_time').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_videos_course_id_idx').on(t.courseId, t.sort)],
+);
+
+/** Courses a member unlocked outside a subscription (course codes, telecom VIP event, SPEC §1). */
+export const courseEntitlements = pgTable(
+  'course_entitlements',
+  {
+    id: primaryId(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null grants every course for the period. */
+    courseId: idColumn('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16, enum: ['course_code', 'telecom_vip', 'trial', 'admin'] }).notNull(),
+    startsAt: timestampColumn('starts_at').notNull().defaultNow(),
+    expiresAt: timestampColumn('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_entitlements_user_id_idx').on(t.userId)],
+);
+
+/** SPEC §3 Plan: multi-week; difficulty 1-4 (Beginner … Expert). */
+export const plans = pgTable('plans', {
+  id: primaryId(),
+  name: localisedText('name').notNull(),
+  image: text('image'),
+  description: localisedText('description'),
+  difficultyLevel: smallint('difficulty_level').notNull().default(1),
+  calorieCount: integer('calorie_count').notNull().default(0),
+  totalDays: integer('total_days').notNull().default(0),
+  vip: smallint('vip').notNull().default(0),
+  pcHtml: localisedText('pc_html'),
+  mobileHtml: localisedText('mobile_html'),
+  participationCount: integer('participation_count').notNull().default(0),
+  status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const planWeeks = pgTable(
+  'plan_weeks',
+  {
+    id: primaryId(),
+    planId: idColumn('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    weekNumber: smallint('week_number').notNull(),
+    name: localisedText('name'),
+  },
+  (t) => [unique('plan_weeks_plan_week_unique').on(t.planId, t.weekNumber)],
+);
+
+/** The course of one day of a plan week (plancoursesWeeks: dayWeekName and courses). */
+export const planCourses = pgTable(
+  'plan_courses',
+  {
+    id: primaryId(),
+    planWeekId: idColumn('plan_week_id')
+      .notNull()
+      .references(() => planWeeks.id, { onDelete: 'cascade' }),
+    dayNumber: smallint('day_number').notNull(),
+    dayName: localisedText('day_name'),
+    courseId: idColumn('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('plan_courses_week_idx').on(t.planWeekId, t.dayNumber)],
+);
+
+/** A member taking part in a plan (participating = 1). */
+export const planParticipations = pgTable(
+  'plan_participations',
+  {
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: idColumn('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    startedAt: timestampColumn('started_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] })],
+);
+
+export const series = pgTable('series', {
+  id: primaryId(),
+  name: localisedText('name').notNull(),
+  intro: localisedText('intro'),
+  coverUrl: text('cover_url'),
+  participantsCount: integer('participants_count').notNull().default(0),
+  status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const seriesCourses = pgTable(
+  'series_courses',
+  {
+    seriesId: idColumn('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    courseId: idColumn('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.courseId] })],
+);
+
+export const articleCategories = pgTable('article_categories', {
+  id: primaryId(),
+  name: localisedText('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: primaryId(),
+    title: localisedText('title').notNull(),
+    subTitle: localisedText('sub_title'),
+    author: text('author'),
+    coverImg: text('cover_img'),
+    articleTime: timestampColumn('article_time').notNull().defaultNow(),
+    pcHtml: localisedText('pc_html'),
+    status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('articles_status_time_idx').on(t.status, t.articleTime)],
+);
+
+/** An article belongs to several categories (categoryIds, categoryNames). */
+export const articleCategoryLinks = pgTable(
+  'article_category_links',
+  {
+    articleId: idColumn('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    categoryId: idColumn('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.categoryId] }),
+    index('article_category_links_category_idx').on(t.categoryId),
+  ],
+);
+
+/** SPEC §3 Tag (tagType groups them: equipment, body part, goal …). */
+export const tags = pgTable('tags', {
+  id: primaryId(),
+  tagType: varchar('tag_type', { length: 32 }).notNull(),
+  name: localisedText('name').notNull(),
+  description: localisedText('description'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const TAGGABLE_TYPES = ['course', 'plan', 'series', 'article', 'product'] as const;
+
+/** Polymorphic like favourites: target_id points into the table named by target_type. */
+export const taggings = pgTable(
+  'taggings',
+  {
+    tagId: idColumn('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 16, enum: TAGGABLE_TYPES }).notNull(),
+    targetId: idColumn('target_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.targetType, t.targetId] }),
+    index('taggings_target_idx').on(t.targetType, t.targetId),
+  ],
+);

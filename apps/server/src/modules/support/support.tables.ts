@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, localisedText, primaryId, updatedAt } from '../../db/columns.ts';
+import { users } from '../accounts/accounts.tables.ts';
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: primaryId(),
+    category: varchar('category', { length: 32 }).notNull(),
+    question: localisedText('question').notNull(),
+    answer: localisedText('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faqs_category_idx').on(t.category, t.sort)],
+);
+
+/** SPEC §3 Contact message. */
+export const contactMessages = pgTable('contact_messages', {
+  id: primaryId(),
+  userId: idColumn('user_id').references(() => users.id, { onDelete: 'set null' }),
+  fullName: text('full_name').notNull(),
+  email: varchar('email', { length: 254 }),
+  phone: varchar('phone', { length: 20 }),
+  region: varchar('region', { length: 64 }),
+  zipCode: varchar('zip_code', { length: 10 }),
+  messageType: varchar('message_type', { length: 32 }).notNull(),
+  description: text('description').notNull(),
+  status: varchar('status', { length: 16, enum: ['new', 'in_progress', 'closed'] })
+    .notNull()
+    .default('new'),
+  ipAddress: varchar('ip_address', { length: 64 }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Uploaded files (SPEC §5: contact attachments 2 × 5 MB; avatars). The bytes live under
+ * DATA_DIR/uploads/{storage_key}; owner is polymorphic like favourites.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: primaryId(),
+    userId: idColumn('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerType: varchar('owner_type', { length: 24, enum: ['contact_message', 'return_request', 'avatar'] }),
+    ownerId: idColumn('owner_id'),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name'),
+    mimeType: varchar('mime_type', { length: 64 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_owner_idx').on(t.ownerType, t.ownerId)],
+);

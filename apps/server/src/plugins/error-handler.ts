@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateMessage } from '@wellfit/contracts/messages';
+import { failure } from '../envelope.ts';
+import { AppError, isAppError } from '../errors.ts';
+import { bodyLabel, validationIssueToAppError } from '../validation-errors.ts';
+import { requestLogFields, resolveRequestLocale } from './request-context.ts';
+
+const VALIDATED_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+function inputOf(request: FastifyRequest, context: string | undefined): unknown {
+  const part = VALIDATED_PARTS[context as keyof typeof VALIDATED_PARTS] ?? 'body';
+  return request[part];
+}
+
+/** Everything that can go wrong, as an AppError; undefined means an unexpected (500) failure. */
+function toAppError(error: FastifyError, request: FastifyRequest): AppError | undefined {
+  if (isAppError(error)) return error;
+  const label = bodyLabel(request.ctx?.locale ?? resolveRequestLocale(request));
+  const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
+  if (first) {
+    const path = first.instancePath.split('/').filter(Boolean);
+    return validationIssueToAppError(
+      { path, code: first.keyword, ...first.params },
+      inputOf(request, (error as FastifyError).validationContext),
+      label,
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 401) return new AppError('unauthorized', 401);
+  if (status === 404) return new AppError('api_not_found', 404, { path: request.url.split('?')[0] ?? '' });
+  if (status === 429) return new AppError('too_many_requests', 429);
+  // Fastify's own 4xx: unparsable JSON, wrong content type, body too large …
+  if (status >= 400 && status < 500) return new AppError('validation_invalid', status, { field: label });
+  return undefined;
+}
+
+function send(reply: FastifyReply, status: number, msg: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send(failure(status, msg));
+}
+
+/**
+ * The one mapping point from failures to the §7 envelope (STYLE.md rule 4): HTTP status ==
+ * code, msg translated into the request locale. The inside of a 5xx is logged with the
+ * request id and never sent.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const locale = request.ctx?.locale ?? resolveRequestLocale(request);
+      const appError = toAppError(error, request);
+      if (!appError || appError.status >= 500) {
+        const status = appError?.status ?? 500;
+        if (status === 503) request.log.debug({ key: appError?.key, ...requestLogFields(request) }, 'answered 503');
+        else request.log.error({ err: error, ...requestLogFields(request) }, 'request failed');
+        const key = appError?.key ?? 'common_error';
+        return send(reply, status, translateMessage(key, locale, appError?.values));
+      }
+      request.log.debug({ key: appError.key, status: appError.status, ...requestLogFields(request) }, 'request refused');
+      return send(reply, appError.status, translateMessage(appError.key, locale, appError.values));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const locale = request.ctx?.locale ?? resolveRequestLocale(request);
+      const path = request.url.split('?')[0] ?? '';
+      const key = path.startsWith('/api/') || path === '/api' ? 'api_not_found' : 'page_not_found';
+      return send(reply, 404, translateMessage(key, locale, { path }));
+    });
+
+    // The web app's catch-all must never answer an /api path: unknown API calls get the envelope.
+    app.all('/api/*', { schema: { hide: true } }, async (request) => {
+      throw new AppError('api_not_found', 404, { path: request.url.split('?')[0] ?? '' });
+    });
+  },
+  { name: 'error-handler', dependencies: ['request-context'] },
+);

@@ -1,0 +1,43 @@
+import * as OpenCC from 'opencc-js';
+import type { LocalisedText } from '../db/columns.ts';
+
+/** What the corpora are written in: Traditional Chinese and hand-written English. */
+export interface Bilingual {
+  zhTW: string;
+  en: string;
+}
+
+/**
+ * `twp` (Taiwan phrases) rather than `tw`: it also turns Taiwanese wording into mainland
+ * wording (影片 → 视频, 網路 → 网络), which a zhCN reader expects.
+ */
+const toSimplified = OpenCC.Converter({ from: 'twp', to: 'cn' });
+
+/** Mainland spellings OpenCC keeps in their Taiwanese form. */
+const MAINLAND_SPELLINGS: ReadonlyArray<readonly [string, string]> = [['瑜珈', '瑜伽']];
+
+// Corpus text repeats heavily at large scales; converting each distinct string once keeps
+// 10,000 product descriptions cheap.
+const simplifiedCache = new Map<string, string>();
+
+export function simplify(traditional: string): string {
+  let simplified = simplifiedCache.get(traditional);
+  if (simplified === undefined) {
+    simplified = toSimplified(traditional);
+    for (const [from, to] of MAINLAND_SPELLINGS) simplified = simplified.replaceAll(from, to);
+    simplifiedCache.set(traditional, simplified);
+  }
+  return simplified;
+}
+
+export function localise(text: Bilingual): LocalisedText {
+  return { zhTW: text.zhTW, zhCN: simplify(text.zhTW), en: text.en };
+}
+
+/** Joins bilingual pieces, e.g. a product name and its edition. */
+export function joinBilingual(parts: ReadonlyArray<Bilingual>, separator: Bilingual = { zhTW: ' ', en: ' ' }): Bilingual {
+  return {
+    zhTW: parts.map((part) => part.zhTW).join(separator.zhTW),
+    en: parts.map((part) => part.en).join(separator.en),
+  };
+}

@@ -1,0 +1,233 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase, buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createSession, createUser } from '../test/factories.ts';
+import { DEMO_ENTERPRISE, DEMO_REDEEM_CODES } from './demo-accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DatabaseNotEmptyError,
+  describeDemoAccounts,
+  seedDemoData,
+  seedIfEmpty,
+  type SeedSummary,
+} from './seed.ts';
+
+/** One instant for every seed in this file, so their dates (and rows) can be compared. */
+const NOW = new Date('2026-11-21T03:30:00Z');
+const quietLog = { info: () => {} };
+
+/** Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so. */
+async function select<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** A fingerprint of a table's full contents, ordered by the given columns. */
+async function digest(db: Database, table: string, orderBy = 'id'): Promise<string> {
+  const [row] = await select<{ digest: string }>(
+    db,
+    sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by ${orderBy}), '')) as digest from "${table}" t`),
+  );
+  return row!.digest;
+}
+
+const DIGESTED_TABLES: Array<[table: string, orderBy?: string]> = [
+  ['users'],
+  ['products'],
+  ['product_skus'],
+  ['product_addons', 'product_id, addon_product_id'],
+  ['courses'],
+  ['plan_courses'],
+  ['articles'],
+  ['home_cards'],
+  ['orders'],
+  ['order_items'],
+  ['point_transactions'],
+  ['user_messages'],
+];
+
+async function digests(db: Database): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const [table, orderBy] of DIGESTED_TABLES) result[table] = await digest(db, table, orderBy);
+  return result;
+}
+
+describe('demo data seed', () => {
+  let dataDir: string;
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let firstSummary: SeedSummary;
+  let secondSummary: SeedSummary;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wellfit-seed-test-'));
+    first = await createTestDatabase();
+    second = await createTestDatabase();
+    firstSummary = await seedDemoData(first, { dataDir, now: NOW });
+    secondSummary = await seedDemoData(second, { dataDir, now: NOW });
+    testApp = await buildTestApp({ database: first });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await first?.close();
+    await second?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the same rows twice for the same seed and instant', async () => {
+    expect(await digests(second.db)).toEqual(await digests(first.db));
+    expect(secondSummary.rows).toEqual(firstSummary.rows);
+  });
+
+  it('writes other rows for another seed', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemoData(other, { dataDir, now: NOW, seed: 7 });
+      expect(await digest(other.db, 'users')).not.toBe(await digest(first.db, 'users'));
+      // The demo accounts do not depend on the seed.
+      const demo = await select<{ email: string }>(other.db, sql`select email from users where id <= ${DEMO_ACCOUNTS.length} order by id`);
+      expect(demo.map((row) => row.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('makes the scale-1 demo set: 150 products, 300 members, content and offers', () => {
+    expect(firstSummary.rows.users).toBe(300);
+    expect(firstSummary.rows.products).toBeGreaterThanOrEqual(150);
+    expect(firstSummary.rows.courses).toBeGreaterThanOrEqual(30);
+    expect(firstSummary.rows.plans).toBe(12);
+    expect(firstSummary.rows.coaches).toBe(10);
+    expect(firstSummary.rows.articles).toBe(60);
+    for (const table of ['product_skus', 'product_addons', 'product_bonuses', 'home_cards', 'faqs', 'coupons', 'user_messages', 'orders', 'campaigns']) {
+      expect(firstSummary.rows[table], table).toBeGreaterThan(0);
+    }
+  });
+
+  it('creates the documented demo accounts, each signing in with the demo password', async () => {
+    const rows = await select<{ id: number; phone: string; email: string; password_hash: string; vip: number; new_user: number; password_reset_required: boolean; enterprise_code: string | null }>(first.db, sql`
+      select u.id, u.phone, u.email, u.password_hash, u.vip, u.new_user, u.password_reset_required, e.code as enterprise_code
+      from users u left join enterprises e on e.id = u.enterprise_id
+      where u.id <= ${DEMO_ACCOUNTS.length} order by u.id`);
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const row = rows[index]!;
+      // SPEC §5: a leading 0 is removed before the number is stored and sent.
+      expect(row.phone).toBe(account.mobile.slice(1));
+      expect(row.email).toBe(account.email);
+      expect(await verify(row.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+    const byKey = Object.fromEntries(DEMO_ACCOUNTS.map((account, index) => [account.key, rows[index]!]));
+    expect(byKey.vip!.vip).toBe(1);
+    expect(byKey.member!.vip).toBe(0);
+    expect(byKey.enterprise!.enterprise_code).toBe(DEMO_ENTERPRISE.code);
+    expect(byKey.resetRequired!.password_reset_required).toBe(true);
+    expect(byKey.newcomer!.new_user).toBe(1);
+
+    const subscriptions = await select<{ status: string; expires_at: string }>(first.db, 
+      sql`select status, expires_at from user_subscriptions where user_id = ${byKey.vip!.id}`,
+    );
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]!.status).toBe('active');
+    expect(new Date(subscriptions[0]!.expires_at).getTime()).toBeGreaterThan(NOW.getTime());
+
+    const text = describeDemoAccounts();
+    for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
+    expect(text).toContain(DEMO_PASSWORD);
+    expect(text).toContain(DEMO_REDEEM_CODES.gift);
+  });
+
+  it('gives the demo member orders in every state, a cart, coupons and notifications', async () => {
+    const member = DEMO_ACCOUNTS.find((account) => account.key === 'member')!;
+    const [user] = await select<{ id: number }>(first.db, sql`select id from users where email = ${member.email}`);
+    const states = await select<{ status: string }>(first.db, sql`select distinct status from orders where user_id = ${user!.id}`);
+    expect(states.map((row) => row.status).sort()).toEqual(['cancelled', 'completed', 'delivered', 'pending', 'returned', 'shipped', 'unshipped']);
+    const counts = await select<{ cart: number; coupons: number; messages: number; checkins: number }>(first.db, sql`
+      select (select count(*)::int from cart_items where user_id = ${user!.id}) as cart,
+             (select count(*)::int from user_coupons where user_id = ${user!.id} and status = 'unused') as coupons,
+             (select count(*)::int from user_messages where user_id = ${user!.id}) as messages,
+             (select count(*)::int from check_ins where user_id = ${user!.id}) as checkins`);
+    const row = counts[0]!;
+    expect(row.cart).toBeGreaterThan(0);
+    expect(row.coupons).toBeGreaterThan(0);
+    // More than one page of ten (SPEC §9 notification page size).
+    expect(row.messages).toBeGreaterThan(10);
+    expect(row.checkins).toBeGreaterThan(0);
+
+    const session = await createSession(testApp.db, user!.id);
+    const details = await testApp.app.inject({ method: 'GET', url: '/api/web/getUserDetails', headers: { token: session.token } });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data).toMatchObject({ nickName: member.nickName, email: member.email, phone: member.mobile.slice(1), vip: 0 });
+  });
+
+  it('answers the marquee, the free-shipping message and the app switches from the seeded dictionary', async () => {
+    for (const locale of ['zhTW', 'zhCN', 'en'] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/web/queryDataDictionary',
+        headers: { locale },
+        payload: { type: 'twVersionNotifyMsg' },
+      });
+      expect(response.statusCode).toBe(200);
+      const { twNotifyMsg, twFreeChargeMsg } = response.json().data as { twNotifyMsg: string; twFreeChargeMsg: string };
+      expect(twNotifyMsg.length).toBeGreaterThan(10);
+      expect(JSON.parse(twFreeChargeMsg)).toEqual({ msg: expect.stringContaining('1,500'), link: '/product-list/all' });
+    }
+    const coins = await testApp.app.inject({ method: 'POST', url: '/api/web/queryDataDictionary', payload: { type: 'appConfig', name: 'userCoinsSwitch' } });
+    expect(coins.json().data).toMatchObject({ name: 'userCoinsSwitch', value: '1' });
+    const maintenance = await testApp.app.inject({ method: 'POST', url: '/api/web/queryDataDictionary', payload: { type: 'appConfig', name: 'maintenanceMode' } });
+    expect(maintenance.json().data).toMatchObject({ name: 'maintenanceMode', value: '0' });
+  });
+
+  it('stores shopper-facing text in zhTW, zhCN and en, with zhCN converted from zhTW', async () => {
+    const missing = await select<{ count: number }>(first.db, sql`
+      select count(*)::int as count from products
+      where coalesce(name->>'zhTW', '') = '' or coalesce(name->>'zhCN', '') = '' or coalesce(name->>'en', '') = ''
+         or coalesce(detail_html->>'en', 'x') = '' or coalesce(detail_html->>'zhCN', 'x') = ''`);
+    expect(missing[0]!.count).toBe(0);
+    const dumbbell = await select<{ zh_tw: string; zh_cn: string; en: string }>(first.db, 
+      sql`select name->>'zhTW' as zh_tw, name->>'zhCN' as zh_cn, name->>'en' as en from products where id = 1`,
+    );
+    expect(dumbbell[0]).toEqual({ zh_tw: '快速可調式啞鈴', zh_cn: '快速可调式哑铃', en: 'Quick-Adjust Dumbbell' });
+    const articles = await select<{ converted: number; total: number }>(first.db, sql`
+      select count(*) filter (where pc_html->>'zhCN' <> pc_html->>'zhTW')::int as converted, count(*)::int as total from articles`);
+    expect(articles[0]!.converted).toBe(articles[0]!.total);
+  });
+
+  it('writes every picture it links to, once', async () => {
+    const urls = await select<{ url: string }>(first.db, sql`
+      select pic as url from products union select url from product_images union select cover_url from courses
+      union select avatar_url from coaches union select cover_img from articles union select image from plans
+      union select banner_xl from campaigns union select icon_url from product_categories
+      union select content->'imageInfo'->>'imageUrl' from home_cards, jsonb_array_elements(contents) as content`);
+    const pictures = urls.map((row) => row.url).filter((url): url is string => Boolean(url));
+    expect(pictures.length).toBeGreaterThan(50);
+    for (const url of pictures) {
+      expect(url).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.webp$/);
+      await access(path.join(dataDir, url.replace(/^\//, '')));
+    }
+    expect(firstSummary.images.written + firstSummary.images.skipped).toBe(firstSummary.images.pool);
+    // The second seed found every file in place.
+    expect(secondSummary.images.written).toBe(0);
+  });
+
+  it('moves identity sequences past the seeded ids', async () => {
+    const user = await createUser(testApp.db);
+    expect(user.id).toBeGreaterThan(firstSummary.rows.users!);
+  });
+
+  it('never seeds over members; seedIfEmpty then only answers the accounts text', async () => {
+    await expect(seedDemoData(second, { dataDir, now: NOW })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    const before = await digest(second.db, 'users');
+    expect(await seedIfEmpty(second, { log: quietLog, dataDir })).toBe(describeDemoAccounts());
+    expect(await digest(second.db, 'users')).toBe(before);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createServiceContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../modules/accounts/accounts.tables.ts';
+import { userSessions } from '../modules/auth/auth.tables.ts';
+import { issueSession, type IssuedSession } from '../modules/auth/auth.service.ts';
+import { cartItems } from '../modules/cart/cart.tables.ts';
+import { productSkus, products } from '../modules/catalog/catalog.tables.ts';
+
+/** Unique enough for one test database. */
+function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      nickName: 'Test member',
+      phone: `9${String(randomInt(10_000_000, 99_999_999))}`,
+      email: `member-${uniqueSuffix()}@example.test`,
+      newUser: 0,
+      guidance: 0,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('createUser inserted nothing');
+  return user;
+}
+
+export interface SessionOverrides {
+  ttlSeconds?: number;
+  /** Moves expires_at into the past. */
+  expired?: boolean;
+  revoked?: boolean;
+  deviceId?: string;
+  platform?: string;
+}
+
+/** A session made the way login makes it (auth.service issueSession), optionally already expired or revoked. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  overrides: SessionOverrides = {},
+): Promise<IssuedSession> {
+  const ctx = { ...createServiceContext(db), deviceId: overrides.deviceId, platform: overrides.platform };
+  const session = await issueSession(ctx, userId, overrides.ttlSeconds ?? 3600);
+  if (overrides.expired || overrides.revoked) {
+    await db
+      .update(userSessions)
+      .set({
+        ...(overrides.expired ? { expiresAt: new Date(Date.now() - 1000) } : {}),
+        ...(overrides.revoked ? { revokedAt: new Date() } : {}),
+      })
+      .where(eq(userSessions.id, session.sessionId));
+  }
+  return session;
+}
+
+/** A member with a live session: the usual start of an authenticated test. */
+export async function createMember(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(db, overrides);
+  const session = await createSession(db, user.id);
+  return { user, token: session.token, session };
+}
+
+export async function createProduct(
+  db: Database,
+  overrides: Partial<typeof products.$inferInsert> = {},
+  sku: Partial<typeof productSkus.$inferInsert> = {},
+) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: { zhTW: '測試商品', zhCN: '测试商品', en: 'Test product' },
+      status: 'on_sale',
+      listPrice: 1200,
+      salePrice: 990,
+      ...overrides,
+    })
+    .returning();
+  if (!product) throw new Error('createProduct inserted nothing');
+  const [productSku] = await db
+    .insert(productSkus)
+    .values({ productId: product.id, skuCode: `SKU-${uniqueSuffix()}`, stock: 10, price: product.salePrice, ...sku })
+    .returning();
+  if (!productSku) throw new Error('createProduct inserted no SKU');
+  return { product, sku: productSku };
+}
+
+export async function createCartItem(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof cartItems.$inferInsert> = {},
+) {
+  const { product, sku } = await createProduct(db);
+  const [item] = await db
+    .insert(cartItems)
+    .values({ userId, productId: product.id, productSkuId: sku.id, quantity: 1, ...overrides })
+    .returning();
+  if (!item) throw new Error('createCartItem inserted nothing');
+  return item;
+}
