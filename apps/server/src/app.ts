@@ -60,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
+    // Development starts Vite inside the web-app plugin, which can take longer than Fastify's 10 s default.
+    pluginTimeout: config.nodeEnv === 'production' ? 10_000 : 120_000,
     // Idle keep-alive sockets close at shutdown; requests in flight finish (server.ts).
     forceCloseConnections: 'idle',
     // One access line per request (onResponse below) instead of Fastify's two: logging is
