@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Toast } from 'radix-ui';
+import { TOAST_DURATION_MS } from '@wellfit/contracts/constants';
+import { dismissToast, type ToastMessage } from '~/lib/toast';
+
+/** Renders the one toast with Radix, which hides it after TOAST_DURATION_MS (SPEC §2). */
+export default function ToastView({ message }: { message: ToastMessage | null }) {
+  const { t } = useTranslation();
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} label={t('common:toast.region')}>
+      {message && (
+        <Toast.Root
+          key={message.id}
+          data-testid="toast"
+          open
+          onOpenChange={(open) => {
+            if (!open) dismissToast(message.id);
+          }}
+          className="flex items-start gap-3 rounded-2xl bg-ink-900 px-4 py-3 text-sm text-white shadow-lg motion-safe:animate-[toast-in_150ms_ease-out]"
+        >
+          <Toast.Description className="flex-1 leading-6">{message.text}</Toast.Description>
+          <Toast.Close
+            aria-label={t('common:toast.close')}
+            className="-my-1 rounded-full p-1 text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <svg
+              viewBox="0 0 20 20"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport
+        label={t('common:toast.region')}
+        className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DropdownMenu } from 'radix-ui';
+import type { CurrentUser } from '../api/get-user-details';
+import { logout } from '../logout';
+
+const ITEM_CLASS =
+  'flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm text-ink-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+function DefaultAvatar() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 20c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** SPEC §2 member menu: my orders, my collections, browse history, log out (and the account area). */
+export default function MemberDropdown({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const displayName = user.nickName || user.name || '';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('common:header.member_menu')}
+        className="inline-flex size-11 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="size-full object-cover" width={44} height={44} />
+        ) : (
+          <DefaultAvatar />
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl"
+        >
+          {displayName && (
+            <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-ink-900">
+              {displayName}
+            </DropdownMenu.Label>
+          )}
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to="/member/info">{t('common:header.my_account')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to="/order-list">{t('common:header.my_orders')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to="/collection/product">{t('common:header.my_collections')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to="/browse-history/product">{t('common:header.browse_history')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+          <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => void logout()}>
+            {t('common:header.log_out')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import { STORAGE_KEYS } from '@wellfit/contracts/constants';
+import { UnauthorizedError } from '~/lib/api-client';
+import { isTimestamp, storage } from '~/lib/storage';
+import { getUserDetails, isCurrentUser, isEmptyUser, type CurrentUser } from './api/get-user-details';
+import { refreshToken } from './api/refresh-token';
+import { clearSession } from './clear-session';
+import { updateSession } from './session-store';
+import { readToken, readTokenExpiry, storeToken } from './token';
+import { isTokenRefreshDue } from './token-refresh';
+
+/**
+ * How long the stored current user is trusted before it is fetched again. SPEC §9 says the
+ * lifetime is not shown; five minutes keeps the header quick without showing stale VIP state
+ * for long (docs/decisions.md, "Cached current user").
+ */
+export const CURRENT_USER_CACHE_MS = 5 * 60 * 1000;
+
+function cachedUser(now: number): CurrentUser | null {
+  const expiresAt = storage.get(STORAGE_KEYS.currentUserExpireAt, isTimestamp) ?? 0;
+  if (expiresAt <= now) return null;
+  return storage.get(STORAGE_KEYS.currentUser, isCurrentUser);
+}
+
+async function loadCurrentUser(now: number): Promise<CurrentUser> {
+  const cached = cachedUser(now);
+  if (cached) return cached;
+  const user = await getUserDetails();
+  storage.set(STORAGE_KEYS.currentUser, user);
+  storage.set(STORAGE_KEYS.currentUserExpireAt, now + CURRENT_USER_CACHE_MS);
+  return user;
+}
+
+/**
+ * The member part of app start (SPEC §4): refresh the token when it expires within a day, load
+ * the current user (from the cache while it lasts), and log out on an empty user or Unauthorized.
+ * At start the logout is silent: a visitor who never logged in must not see "You have logged out".
+ */
+export async function restoreSession(now: number = Date.now()): Promise<CurrentUser | null> {
+  try {
+    if (isTokenRefreshDue(readTokenExpiry(), now)) {
+      const answer = await refreshToken();
+      storeToken(answer.token, answer.expires_in, now);
+    }
+    const user = await loadCurrentUser(now);
+    if (isEmptyUser(user)) {
+      clearSession();
+      return null;
+    }
+    updateSession({ token: readToken(), user });
+    return user;
+  } catch (error) {
+    if (error instanceof UnauthorizedError) {
+      clearSession();
+      return null;
+    }
+    // The server could not answer (network, 5xx): keep the stored session, member calls retry later.
+    const token = readToken();
+    const user = token ? storage.get(STORAGE_KEYS.currentUser, isCurrentUser) : null;
+    updateSession({ token, user });
+    return user;
+  }
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { storage } from '~/lib/storage';
+import { readCookieConsent, saveCookieConsent, subscribeCookieConsent } from '../cookie-consent';
+
+const hasAnswered = () => readCookieConsent(storage) !== null;
+// The server cannot see local storage: it renders no banner, and neither does hydration.
+const answeredOnServer = () => true;
+
+/** SPEC §2 cookie-consent overlay: shown after hydration until answered, never again afterwards. */
+export function CookieConsentBanner({ hidden }: { hidden: boolean }) {
+  const { t } = useTranslation();
+  const answered = useSyncExternalStore(subscribeCookieConsent, hasAnswered, answeredOnServer);
+  if (hidden || answered) return null;
+
+  const answer = (status: boolean) => saveCookieConsent(storage, status, Date.now(), () => crypto.randomUUID());
+
+  return (
+    <section
+      aria-labelledby="cookie-consent-title"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white/95 px-4 py-4 shadow-[0_-8px_24px_rgba(15,23,42,0.08)] backdrop-blur"
+      data-testid="cookie-consent"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center">
+        <div className="flex-1">
+          <h2 id="cookie-consent-title" className="font-semibold text-ink-900">
+            {t('common:cookie_consent.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">
+            {t('common:cookie_consent.body')}{' '}
+            <Link to="/cookie-declaration" className="font-medium text-brand-700 underline underline-offset-2">
+              {t('common:cookie_consent.learn_more')}
+            </Link>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => answer(false)}>
+            {t('common:cookie_consent.decline')}
+          </Button>
+          <Button onClick={() => answer(true)}>{t('common:cookie_consent.accept')}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

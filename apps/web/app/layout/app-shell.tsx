@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
+import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
+import { Toaster } from '~/components/ui/toaster';
+import { CookieConsentBanner } from '~/features/cookie-consent/components/cookie-consent-banner';
+import { routeFlags } from '~/lib/route-handle';
+import { startApp } from '../app-start';
+import { DocumentTitle } from './document-title';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, main, footer and the page-wide pieces: the one toast, scroll-to-top, cookie consent. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const flags = routeFlags(useMatches());
+
+  useEffect(() => {
+    void startApp(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  }, [i18n]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <DocumentTitle />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('common:skip_to_content')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollToTopButton />
+      <CookieConsentBanner hidden={flags.hideCookieBanner} />
+    </div>
+  );
+}

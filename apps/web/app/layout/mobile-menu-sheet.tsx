@@ -1,0 +1,74 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
+import { MAIN_NAVIGATION } from './navigation';
+
+interface MobileMenuSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The hamburger lives outside the dialog, so focus is handed back to it by hand. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMenuSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/40 md:hidden" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,20rem)] flex-col bg-white p-4 shadow-2xl md:hidden"
+          data-testid="mobile-menu"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold text-ink-900">{t('common:nav.label')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('common:nav.close_menu')}
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('common:tagline')}</Dialog.Description>
+          <nav aria-label={t('common:nav.label')} className="mt-4 flex-1 overflow-y-auto">
+            <ul className="flex flex-col gap-1">
+              {MAIN_NAVIGATION.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    onClick={() => onOpenChange(false)}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center rounded-xl px-4 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                        isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-100'
+                      }`
+                    }
+                  >
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher className="border-t border-ink-100 pt-4" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,241 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '@wellfit/contracts/constants';
+import { translateMessage, type MessageKey } from '@wellfit/contracts/messages';
+import { MemoryStorage } from '../test-support/memory-storage';
+import { ApiError, createApiClient, UnauthorizedError, type ApiClient } from './api-client';
+import { createAppStorage, isNonEmptyText } from './storage';
+
+/**
+ * The client against a real HTTP server (node:http): each test says how the server answers,
+ * and the assertions look at what went over the wire and what the caller gets.
+ */
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl = '';
+let handler: Handler = (_request, _body, response) => response.end();
+const received: Array<{ method: string; url: string; headers: IncomingMessage['headers']; body: string }> = [];
+
+function answerJson(status: number, payload: unknown): Handler {
+  return (_request, _body, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(payload));
+  };
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      handler(request, body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+interface Harness {
+  client: ApiClient;
+  backend: MemoryStorage;
+  toasts: string[];
+  sessionExpiredCalls: number;
+  reloads: number;
+  maintenanceCalls: number;
+}
+
+function harness(options: { loginSucceeds?: boolean; token?: string } = {}): Harness {
+  const backend = new MemoryStorage();
+  const storage = createAppStorage(() => backend);
+  if (options.token) storage.set(STORAGE_KEYS.token, options.token);
+  const state: Harness = {
+    backend,
+    toasts: [],
+    sessionExpiredCalls: 0,
+    reloads: 0,
+    maintenanceCalls: 0,
+    client: undefined as unknown as ApiClient,
+  };
+  state.client = createApiClient({
+    baseUrl,
+    storage,
+    locale: () => 'en',
+    translate: (key: MessageKey) => translateMessage(key, 'en'),
+    showToast: (text) => state.toasts.push(text),
+    onSessionExpired: async () => {
+      state.sessionExpiredCalls += 1;
+      return options.loginSucceeds ?? false;
+    },
+    reload: () => {
+      state.reloads += 1;
+    },
+    onMaintenance: () => {
+      state.maintenanceCalls += 1;
+    },
+    newDeviceId: () => 'device-123',
+  });
+  return state;
+}
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+describe('request headers (SPEC §7)', () => {
+  it('sends country, language, locale, token, platform and a device id kept in storage', async () => {
+    handler = answerJson(200, { code: 200, msg: 'success', data: null });
+    const { client, backend } = harness({ token: 'member-token' });
+    await client.get('/api/web/getUserDetails');
+    await client.get('/api/web/getUserDetails');
+
+    const [first, second] = received;
+    expect(first?.headers).toMatchObject({
+      country: 'TW',
+      language: 'zh',
+      locale: 'en',
+      token: 'member-token',
+      platform: '4',
+      'device-id': 'device-123',
+    });
+    expect(second?.headers['device-id']).toBe('device-123');
+    expect(backend.getItem(`${STORAGE_PREFIX}device_id`)).toBe('"device-123"');
+  });
+
+  it('sends the literal notoken when the request is flagged noAuth, or when there is no token', async () => {
+    handler = answerJson(200, { code: 200, msg: '', data: null });
+    await harness({ token: 'member-token' }).client.get('/api/web/home', { noAuth: true });
+    await harness().client.get('/api/web/home');
+    expect(received.map((request) => request.headers.token)).toEqual(['notoken', 'notoken']);
+  });
+
+  it('sends the body as JSON and the query string', async () => {
+    handler = answerJson(200, { code: 200, msg: '', data: 3 });
+    const { client } = harness();
+    await client.post('/api/web/mall/car/add', { productId: 1, quantity: 2 });
+    await client.get('/api/web/mall/car/delete', { query: { ids: '1,2', skip: undefined } });
+    expect(received[0]).toMatchObject({ method: 'POST', body: '{"productId":1,"quantity":2}' });
+    expect(received[0]?.headers['content-type']).toBe('application/json');
+    expect(received[1]?.url).toBe('/api/web/mall/car/delete?ids=1%2C2');
+  });
+});
+
+describe('answers (SPEC §7, §8)', () => {
+  it('unwraps the envelope', async () => {
+    handler = answerJson(200, { code: 200, msg: 'success', data: [1, 2] });
+    await expect(harness().client.get('/api/web/list')).resolves.toEqual([1, 2]);
+  });
+
+  it('copies msg into data.msg when data is an object without one', async () => {
+    handler = answerJson(200, { code: 200, msg: 'Verification code sent', data: { sent: true } });
+    await expect(harness().client.post('/api/web/login/send')).resolves.toEqual({
+      sent: true,
+      msg: 'Verification code sent',
+    });
+    handler = answerJson(200, { code: 200, msg: 'outer', data: { msg: 'inner' } });
+    await expect(harness().client.post('/api/web/login/send')).resolves.toEqual({ msg: 'inner' });
+  });
+
+  it('returns static .json files as they are', async () => {
+    handler = answerJson(200, { code: 'not an envelope', list: [1] });
+    await expect(harness().client.get('/static/config.json')).resolves.toEqual({ code: 'not an envelope', list: [1] });
+  });
+
+  it('400: throws the server message and shows it in a toast', async () => {
+    handler = answerJson(400, { code: 400, msg: 'Invalid verification code, please try again', data: null });
+    const state = harness();
+    const error = await state.client.post('/api/web/login/pcLogin').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 400, message: 'Invalid verification code, please try again' });
+    expect(state.toasts).toEqual(['Invalid verification code, please try again']);
+  });
+
+  it('500 without a message: throws the generic error text', async () => {
+    handler = answerJson(500, { code: 500, msg: '', data: null });
+    const state = harness();
+    await expect(state.client.get('/api/web/home')).rejects.toMatchObject({
+      code: 500,
+      message: translateMessage('common_error', 'en'),
+    });
+    expect(state.toasts).toEqual([translateMessage('common_error', 'en')]);
+  });
+
+  it('muteToast: throws without a toast', async () => {
+    handler = answerJson(400, { code: 400, msg: 'Nope', data: null });
+    const state = harness();
+    await expect(state.client.get('/api/web/x', { muteToast: true })).rejects.toBeInstanceOf(ApiError);
+    expect(state.toasts).toEqual([]);
+  });
+
+  it('an answer that is not an envelope is an error', async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(502, { 'content-type': 'text/html' });
+      response.end('<html>Bad gateway</html>');
+    };
+    await expect(harness().client.get('/api/web/x', { muteToast: true })).rejects.toMatchObject({ code: 502 });
+  });
+
+  it('a network failure shows the network error', async () => {
+    const state = harness();
+    const unreachable = createApiClient({
+      baseUrl: 'http://127.0.0.1:9',
+      storage: createAppStorage(() => new MemoryStorage()),
+      locale: () => 'en',
+      translate: (key) => translateMessage(key, 'en'),
+      showToast: (text) => state.toasts.push(text),
+      onSessionExpired: async () => false,
+      reload: () => undefined,
+      onMaintenance: () => undefined,
+      newDeviceId: () => 'd',
+    });
+    await expect(unreachable.get('/api/web/x')).rejects.toMatchObject({ code: 0 });
+    expect(state.toasts).toEqual([translateMessage('network_error', 'en')]);
+  });
+});
+
+describe('session end (SPEC §8 401)', () => {
+  function storedKeys(state: Harness): string[] {
+    return state.backend.keys().map((key) => key.slice(STORAGE_PREFIX.length));
+  }
+
+  it('clears token, expiry and sports data, asks for login, and throws Unauthorized when it is dismissed', async () => {
+    handler = answerJson(401, { code: 401, msg: 'Unauthorized', data: null });
+    const state = harness({ token: 'expired' });
+    const storage = createAppStorage(() => state.backend);
+    storage.set(STORAGE_KEYS.tokenExpireAt, 123);
+    storage.set(STORAGE_KEYS.uSport, { authCode: 'A1' });
+    storage.set(STORAGE_KEYS.account, '0912345678');
+
+    await expect(state.client.get('/api/web/getUserDetails')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(state.sessionExpiredCalls).toBe(1);
+    expect(state.reloads).toBe(0);
+    expect(storage.get(STORAGE_KEYS.token, isNonEmptyText)).toBeNull();
+    expect(storedKeys(state)).not.toContain('token_expire_at');
+    expect(storedKeys(state)).not.toContain('u_sport');
+    expect(storedKeys(state)).toContain('account');
+  });
+
+  it('reloads the page when the visitor logs in again', async () => {
+    handler = answerJson(401, { code: 401, msg: 'Unauthorized', data: null });
+    const state = harness({ token: 'expired', loginSucceeds: true });
+    await expect(state.client.get('/api/web/getUserDetails')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(state.reloads).toBe(1);
+  });
+});
+
+describe('maintenance (SPEC §8 503)', () => {
+  it('goes to the maintenance screen and throws the maintenance message', async () => {
+    const text = translateMessage('under_maintenance', 'en');
+    handler = answerJson(503, { code: 503, msg: text, data: null });
+    const state = harness();
+    await expect(state.client.get('/api/web/home')).rejects.toMatchObject({ code: 503, message: text });
+    expect(state.maintenanceCalls).toBe(1);
+    expect(state.toasts).toEqual([]);
+  });
+});

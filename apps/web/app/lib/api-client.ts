@@ -1,0 +1,223 @@
+import i18next from 'i18next';
+import { STORAGE_KEYS } from '@wellfit/contracts/constants';
+import { SUCCESS_CODE } from '@wellfit/contracts/envelope';
+import { COUNTRY, HEADER, LANGUAGE, NO_TOKEN, PLATFORM_WEB } from '@wellfit/contracts/headers';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@wellfit/contracts/locale';
+import type { MessageKey } from '@wellfit/contracts/messages';
+import { apiClientReactions } from './api-client-reactions';
+import { isNonEmptyText, storage as browserStorage, type AppStorage } from './storage';
+import { showToast } from './toast';
+
+/** An answer other than success (SPEC §8). `code` is the envelope code (equal to the HTTP status). */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** SPEC §8 Unauthorized: no token, or the session ended and the visitor did not log in again. */
+export class UnauthorizedError extends ApiError {
+  override readonly name = 'UnauthorizedError';
+  constructor(message: string) {
+    super(message, 401);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** SPEC §7: send the literal `notoken` instead of the stored token. */
+  noAuth?: boolean;
+  /** SPEC §7: do not show the error toast; the caller shows the error itself. */
+  muteToast?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What the client needs from its surroundings; the browser defaults are below, tests pass their own. */
+export interface ApiClientEnvironment {
+  baseUrl: string;
+  storage: AppStorage;
+  locale(): Locale;
+  /** A SPEC §8 catalogue message in the visitor's language. */
+  translate(key: MessageKey): string;
+  showToast(text: string): void;
+  /** SPEC §8 401: the stored token is already cleared; asks the visitor to log in, true when they did. */
+  onSessionExpired(): Promise<boolean>;
+  /** SPEC §8 401 after a successful login. */
+  reload(): void;
+  /** SPEC §8 503: the site is under maintenance. */
+  onMaintenance(): void;
+  newDeviceId(): string;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const MAINTENANCE_CODE = 503;
+const UNAUTHORIZED_CODE = 401;
+
+interface Envelope {
+  code: number;
+  msg?: string | null;
+  data: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  if (typeof body !== 'object' || body === null || !('code' in body) || typeof body.code !== 'number') return false;
+  return !('msg' in body) || body.msg === null || typeof body.msg === 'string';
+}
+
+/** SPEC §7: static .json files are served as they are, without the {code,msg,data} wrapper. */
+function isStaticJson(path: string): boolean {
+  return new URL(path, 'http://origin.invalid').pathname.endsWith('.json');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
+  request<T>(method: string, path: string, options?: ApiRequestOptions): Promise<T>;
+}
+
+export function createApiClient(environment: ApiClientEnvironment): ApiClient {
+  const message = (key: MessageKey) => environment.translate(key);
+
+  function deviceId(): string {
+    const stored = environment.storage.get(STORAGE_KEYS.deviceId, isNonEmptyText);
+    if (stored) return stored;
+    const created = environment.newDeviceId();
+    environment.storage.set(STORAGE_KEYS.deviceId, created);
+    return created;
+  }
+
+  function headers(options: ApiRequestOptions): Headers {
+    const token = options.noAuth ? null : environment.storage.get(STORAGE_KEYS.token, isNonEmptyText);
+    const result = new Headers({
+      [HEADER.country]: COUNTRY,
+      [HEADER.language]: LANGUAGE,
+      [HEADER.locale]: environment.locale(),
+      [HEADER.token]: token ?? NO_TOKEN,
+      [HEADER.platform]: PLATFORM_WEB,
+      [HEADER.deviceId]: deviceId(),
+      accept: 'application/json',
+    });
+    if (options.body !== undefined) result.set('content-type', 'application/json');
+    return result;
+  }
+
+  function fail(text: string, code: number, data: unknown, options: ApiRequestOptions): never {
+    if (!options.muteToast) environment.showToast(text);
+    throw new ApiError(text, code, data);
+  }
+
+  async function sessionExpired(serverMessage: string): Promise<never> {
+    environment.storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.tokenExpireAt, STORAGE_KEYS.uSport);
+    const loggedIn = await environment.onSessionExpired();
+    const error = new UnauthorizedError(serverMessage || message('unauthorized'));
+    if (loggedIn) environment.reload();
+    throw error;
+  }
+
+  async function request<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(environment.baseUrl + path + toQueryString(options.query), {
+        method,
+        headers: headers(options),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: withTimeout(options.signal),
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      return fail(message('network_error'), 0, null, options);
+    }
+
+    const body: unknown = await response.json().catch(() => undefined);
+
+    if (isStaticJson(path)) {
+      if (!response.ok || body === undefined) return fail(message('common_error'), response.status, null, options);
+      return body as T;
+    }
+
+    const answer = isEnvelope(body) ? body : null;
+    const code = answer ? answer.code : response.status;
+    const serverMessage = answer?.msg ?? '';
+
+    if (code === UNAUTHORIZED_CODE) return sessionExpired(serverMessage);
+    if (code === MAINTENANCE_CODE) {
+      environment.onMaintenance();
+      throw new ApiError(serverMessage || message('under_maintenance'), code);
+    }
+    if (!answer || code !== SUCCESS_CODE || !response.ok) {
+      // SPEC §8 names 400 and 500; any other failure code is treated the same way.
+      return fail(serverMessage || message('common_error'), code, answer?.data ?? null, options);
+    }
+
+    const data = answer.data;
+    if (isPlainObject(data) && !('msg' in data) && serverMessage) return { ...data, msg: serverMessage } as T;
+    return data as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+  };
+}
+
+function browserLocale(): Locale {
+  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+}
+
+const browserTranslate = (key: MessageKey): string => i18next.t(`messages:${key}`);
+
+/** SPEC §8 Invalid response data: a success answer without the fields the call promises. */
+export function invalidResponseError(data: unknown): ApiError {
+  return new ApiError(browserTranslate('invalid_response_data'), SUCCESS_CODE, data);
+}
+
+/** SPEC §8 Unauthorized for a member call made without a token; no request is sent. */
+export function missingTokenError(): UnauthorizedError {
+  return new UnauthorizedError(browserTranslate('unauthorized'));
+}
+
+/**
+ * The browser's client. The reactions to an ended session or maintenance belong to features,
+ * which plug them in at app start (api-client-reactions.ts), so this module does not depend on them.
+ */
+export const apiClient = createApiClient({
+  baseUrl: '',
+  storage: browserStorage,
+  locale: browserLocale,
+  translate: browserTranslate,
+  showToast,
+  onSessionExpired: () => apiClientReactions.onSessionExpired(),
+  reload: () => window.location.reload(),
+  onMaintenance: () => apiClientReactions.onMaintenance(),
+  newDeviceId: () => crypto.randomUUID(),
+});

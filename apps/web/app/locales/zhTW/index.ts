@@ -1,0 +1,11 @@
+import messages from 'virtual:wellfit-messages/zhTW';
+import common from './common.json';
+import home from './home.json';
+import pages from './pages.json';
+import titles from './titles.json';
+
+/**
+ * This locale's namespaces as one module, so the browser fetches a locale in one request. The
+ * `messages` namespace is the SPEC §8 catalogue from contracts (vite.config.ts, localeMessages).
+ */
+export default { common, titles, home, pages, messages };

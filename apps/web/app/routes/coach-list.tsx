@@ -1,0 +1,8 @@
+import { ComingSoon } from '~/components/ui/coming-soon';
+import type { RouteHandle } from '~/lib/route-handle';
+
+export const handle: RouteHandle = { title: 'titles:coach_list' };
+
+export default function CoachListPage() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,11 @@
+import { ComingSoon } from '~/components/ui/coming-soon';
+import type { RouteHandle } from '~/lib/route-handle';
+
+export { memberPageLoader as clientLoader } from '~/features/auth/member-page-loader';
+export { PageLoading as HydrateFallback } from '~/components/ui/page-loading';
+
+export const handle: RouteHandle = { needAuth: true, title: 'titles:collection' };
+
+export default function CollectionPage() {
+  return <ComingSoon />;
+}

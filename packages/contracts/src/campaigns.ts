@@ -1,0 +1,73 @@
+/**
+ * SPEC §2 campaign pages under /event/ and their SPEC §9 active windows (2025, Asia/Taipei).
+ * A dated campaign shows the not-found page outside its window; its `/show` variant always
+ * shows it. Windows are half-open: [startAt, endAt).
+ */
+
+/** Campaign pages without a window: always shown. */
+export const UNDATED_CAMPAIGNS = ['mirror', 'cycle', 'nanshanlife-course', 'nanshanlife-courseplusproducts'] as const;
+
+/** Asia/Taipei is UTC+8 all year (no daylight saving), so a fixed offset is exact. */
+function taipeiMidnight(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00+08:00`);
+}
+
+interface CampaignWindowDates {
+  start: string;
+  end: string;
+}
+
+/**
+ * §9 gives the autumn windows only roughly ("early Sep to early Oct … from about Oct 1 … from
+ * about Nov 1, all ending around Dec 1") and no dates for the month-named pages; the exact dates
+ * below are decisions recorded in docs/decisions.md ("Campaign windows").
+ */
+const DATED_CAMPAIGN_DATES = {
+  april: { start: '2025-04-01', end: '2025-05-01' },
+  may: { start: '2025-05-01', end: '2025-06-01' },
+  june: { start: '2025-06-01', end: '2025-07-01' },
+  july: { start: '2025-07-01', end: '2025-08-01' },
+  'fathers-day': { start: '2025-09-01', end: '2025-12-01' },
+  'fathers-day-2': { start: '2025-09-01', end: '2025-12-01' },
+  'chinese-valentines-day': { start: '2025-09-01', end: '2025-12-01' },
+  'sport-day': { start: '2025-09-01', end: '2025-12-01' },
+  'moon-festival': { start: '2025-10-01', end: '2025-12-01' },
+  'fifty-anniversary': { start: '2025-10-01', end: '2025-12-01' },
+  'fifty-anniversary-nov': { start: '2025-11-01', end: '2025-12-01' },
+} as const satisfies Record<string, CampaignWindowDates>;
+
+export type DatedCampaign = keyof typeof DATED_CAMPAIGN_DATES;
+export type UndatedCampaign = (typeof UNDATED_CAMPAIGNS)[number];
+export type CampaignName = DatedCampaign | UndatedCampaign;
+
+export const DATED_CAMPAIGNS = Object.keys(DATED_CAMPAIGN_DATES) as DatedCampaign[];
+export const CAMPAIGN_NAMES: readonly CampaignName[] = [...UNDATED_CAMPAIGNS, ...DATED_CAMPAIGNS];
+
+export interface CampaignWindow {
+  /** Millisecond timestamp, inclusive. */
+  startAt: number;
+  /** Millisecond timestamp, exclusive. */
+  endAt: number;
+}
+
+export const CAMPAIGN_WINDOWS: Record<DatedCampaign, CampaignWindow> = Object.fromEntries(
+  Object.entries(DATED_CAMPAIGN_DATES).map(([name, { start, end }]) => [
+    name,
+    { startAt: taipeiMidnight(start), endAt: taipeiMidnight(end) },
+  ]),
+) as Record<DatedCampaign, CampaignWindow>;
+
+export function isCampaignName(value: string): value is CampaignName {
+  return (CAMPAIGN_NAMES as readonly string[]).includes(value);
+}
+
+export function isDatedCampaign(name: CampaignName): name is DatedCampaign {
+  return Object.hasOwn(DATED_CAMPAIGN_DATES, name);
+}
+
+/** Whether the campaign page is shown at `now`; `forceShow` is the /event/<name>/show variant. */
+export function isCampaignVisible(name: CampaignName, now: number, forceShow = false): boolean {
+  if (forceShow || !isDatedCampaign(name)) return true;
+  const window = CAMPAIGN_WINDOWS[name];
+  return now >= window.startAt && now < window.endAt;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the built server (`npm run build`), as shoppers reach it: one Fastify
+ * process serving the API and the server-rendered web app. A second server runs with
+ * MAINTENANCE_MODE=true for the maintenance spec. Each run gets fresh data directories.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? port + 1);
+// Workers load this file again; the run id set by the main process keeps them on its directories.
+process.env.E2E_RUN_ID ??= String(Date.now());
+const dataDir = (name: string) => path.join('data', `e2e-${process.env.E2E_RUN_ID}`, name);
+
+/** Debian's chromium: `npx playwright install` cannot download on this machine (STACK.md). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+function server(serverPort: number, env: Record<string, string>) {
+  return {
+    command: 'node apps/server/dist/server.js',
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), LOG_LEVEL: 'warn', ...env },
+  };
+}
+
+export const MAINTENANCE_BASE_URL = `http://127.0.0.1:${maintenancePort}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: [
+    server(port, { DATA_DIR: dataDir('shop') }),
+    // The maintenance screen needs no demo data; skipping the seed keeps the second start quick.
+    server(maintenancePort, { DATA_DIR: dataDir('maintenance'), MAINTENANCE_MODE: 'true', SEED_ON_START: 'false' }),
+  ],
+});
