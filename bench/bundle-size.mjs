@@ -12,7 +12,15 @@ const BUDGET_KB = 150;
 const shop = startShop({ PORT: '3330', DATA_DIR: 'data/bench' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 let failed = false;
@@ -31,7 +39,13 @@ try {
     const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const ok = route !== '/' || totalKb <= BUDGET_KB;
     failed ||= !ok;
-    rows.push({ route, scripts: scripts.size, 'JS gzip KB': totalKb.toFixed(1), budget: route === '/' ? `≤ ${BUDGET_KB} KB` : '-', verdict: ok ? 'within' : 'OVER' });
+    rows.push({
+      route,
+      scripts: scripts.size,
+      'JS gzip KB': totalKb.toFixed(1),
+      budget: route === '/' ? `≤ ${BUDGET_KB} KB` : '-',
+      verdict: ok ? 'within' : 'OVER',
+    });
     for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
       console.info(`  ${route} ${file} ${(size / 1024).toFixed(1)} KB`);
     }

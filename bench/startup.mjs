@@ -7,7 +7,8 @@ import { report, startShop, waitFor } from './lib/server.mjs';
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const targets = [{ name: 'PGlite', env: { DATA_DIR: 'data/bench-startup' } }];
 const databaseUrl = values['database-url'];
-if (databaseUrl) targets.push({ name: 'PostgreSQL', env: { DATA_DIR: 'data/bench-startup-pg', DATABASE_URL: databaseUrl } });
+if (databaseUrl)
+  targets.push({ name: 'PostgreSQL', env: { DATA_DIR: 'data/bench-startup-pg', DATABASE_URL: databaseUrl } });
 
 let failed = false;
 const rows = [];
@@ -23,7 +24,13 @@ for (const target of targets) {
       const rssBudget = target.name === 'PostgreSQL' ? 200 : Infinity;
       const ok = attempt === 'first' || (answeredMs <= 5000 && idleRssMb <= rssBudget);
       failed ||= !ok;
-      rows.push({ database: target.name, start: attempt, 'answers / after ms': answeredMs, 'idle RSS MB': idleRssMb, verdict: attempt === 'first' ? '(seeding)' : ok ? 'within' : 'OVER' });
+      rows.push({
+        database: target.name,
+        start: attempt,
+        'answers / after ms': answeredMs,
+        'idle RSS MB': idleRssMb,
+        verdict: attempt === 'first' ? '(seeding)' : ok ? 'within' : 'OVER',
+      });
     } finally {
       await shop.stop();
     }

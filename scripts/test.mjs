@@ -32,7 +32,12 @@ function countVitest(file) {
 
 function vitest(stage, project, env = {}) {
   const output = path.join(resultsDir, `${stage.replace(/\W+/g, '-')}.json`);
-  run(stage, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  run(
+    stage,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
   countVitest(output);
 }
 

@@ -128,7 +128,12 @@ describe('the API contract: envelope, errors, locale', () => {
   });
 
   it('rewrites object-storage hosts to CDN hosts in API answers', async () => {
-    await setValue(t.ctx(), { type: 'twVersionNotifyMsg', name: 'twNotifyMsg', locale: 'zhTW', value: `看看 ${BUCKET_URL}` });
+    await setValue(t.ctx(), {
+      type: 'twVersionNotifyMsg',
+      name: 'twNotifyMsg',
+      locale: 'zhTW',
+      value: `看看 ${BUCKET_URL}`,
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/web/queryDataDictionary',

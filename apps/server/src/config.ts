@@ -21,7 +21,10 @@ export const DEFAULT_CDN_REWRITES =
 
 const cdnRewriteList = z.string().transform((value, ctx) => {
   const rewrites: CdnRewrite[] = [];
-  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [from, to, ...rest] = pair.split('=').map((host) => host.trim());
     if (!from || !to || rest.length > 0) {
       ctx.addIssue({ code: 'custom', message: `"${pair}" is not from-host=to-host` });

@@ -34,7 +34,10 @@ export interface RequestContext extends ServiceContext {
 }
 
 /** A context outside any request: the seed, scripts and tests. */
-export function createServiceContext(db: Database, overrides: Partial<Omit<ServiceContext, 'db'>> = {}): ServiceContext {
+export function createServiceContext(
+  db: Database,
+  overrides: Partial<Omit<ServiceContext, 'db'>> = {},
+): ServiceContext {
   return { db, locale: DEFAULT_LOCALE, requestId: 'internal', ...overrides };
 }
 

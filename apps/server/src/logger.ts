@@ -2,7 +2,12 @@ import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
 /** Headers that carry credentials are never written to logs. */
-const REDACTED_PATHS = ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+const REDACTED_PATHS = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
 
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;

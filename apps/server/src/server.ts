@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 
   const { port } = app.server.address() as AddressInfo;
-  console.log(`WellFit is running at ${config.publicUrl ?? `http://localhost:${port}`}`);
-  if (demoAccounts) console.log(demoAccounts);
+  console.info(`WellFit is running at ${config.publicUrl ?? `http://localhost:${port}`}`);
+  if (demoAccounts) console.info(demoAccounts);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,11 @@ import type { DatabaseHandle } from './db/client.ts';
  * database. Rejects if that takes longer than timeoutMs, so a stuck request cannot hold the
  * process forever.
  */
-export async function closeGracefully(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number): Promise<void> {
+export async function closeGracefully(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  timeoutMs: number,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`shutdown took longer than ${timeoutMs} ms`)), timeoutMs);

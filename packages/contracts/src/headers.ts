@@ -27,7 +27,10 @@ export const requestHeadersSchema = z.object({
   [HEADER.language]: z.string().max(16).optional(),
   [HEADER.locale]: localeSchema.optional(),
   [HEADER.token]: z.string().max(2048).optional(),
-  [HEADER.platform]: z.string().regex(/^\d{1,3}$/).optional(),
+  [HEADER.platform]: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional(),
   [HEADER.deviceId]: z.string().max(128).optional(),
 });
 export type RequestHeaders = z.infer<typeof requestHeadersSchema>;

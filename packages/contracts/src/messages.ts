@@ -219,9 +219,7 @@ export function isMessageKey(key: string): key is MessageKey {
 /** Translates a catalogue key, filling {{placeholders}}; an unknown key is returned as it is (a server-written message). */
 export function translateMessage(key: string, locale: Locale, values: Record<string, string | number> = {}): string {
   const template: string = isMessageKey(key) ? MESSAGES[key][locale] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The catalogue as i18next resources for one locale. */

@@ -57,7 +57,10 @@ export const errorHandlerPlugin = fp(
         const key = appError?.key ?? 'common_error';
         return send(reply, status, translateMessage(key, locale, appError?.values));
       }
-      request.log.debug({ key: appError.key, status: appError.status, ...requestLogFields(request) }, 'request refused');
+      request.log.debug(
+        { key: appError.key, status: appError.status, ...requestLogFields(request) },
+        'request refused',
+      );
       return send(reply, appError.status, translateMessage(appError.key, locale, appError.values));
     });
 

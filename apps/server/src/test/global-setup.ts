@@ -59,7 +59,11 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${templateName}"`);
-  const database = await createDatabase({ databaseUrl: databaseUrl(adminUrl, templateName), databasePoolMax: 1, pgliteDir: '' });
+  const database = await createDatabase({
+    databaseUrl: databaseUrl(adminUrl, templateName),
+    databasePoolMax: 1,
+    pgliteDir: '',
+  });
   await runMigrations(database);
   await database.close();
   project.provide('testDatabase', { kind: 'postgres', adminUrl, templateName });
@@ -68,4 +72,3 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
     await admin.end();
   };
 }
-

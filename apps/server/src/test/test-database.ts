@@ -1,7 +1,6 @@
 /** What global-setup.ts hands each test file (vitest provide/inject): how to get a fresh database. */
 export type TestDatabaseSetup =
-  | { kind: 'pglite'; templatePath: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string };
+  { kind: 'pglite'; templatePath: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { USER_GOALS, USER_REGIONS } from '@wellfit/contracts/user';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -63,8 +74,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_phone_unique').on(t.countryCode, t.phone).where(sql`${t.phone} is not null`),
-    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone_unique')
+      .on(t.countryCode, t.phone)
+      .where(sql`${t.phone} is not null`),
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
     index('users_enterprise_id_idx').on(t.enterpriseId),
   ],
 );

@@ -19,7 +19,11 @@ export async function findLiveSession(db: Database, tokenHash: string) {
     .select({ id: userSessions.id, userId: userSessions.userId, expiresAt: userSessions.expiresAt })
     .from(userSessions)
     .where(
-      and(eq(userSessions.tokenHash, tokenHash), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, sql`now()`)),
+      and(
+        eq(userSessions.tokenHash, tokenHash),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, sql`now()`),
+      ),
     )
     .limit(1);
   return session;

@@ -26,7 +26,14 @@ export const userSessions = pgTable(
   (t) => [index('user_sessions_user_id_idx').on(t.userId)],
 );
 
-export const OAUTH_PROVIDERS = ['google', 'apple', 'facebook', 'device_maker', 'search_engine', 'social_network'] as const;
+export const OAUTH_PROVIDERS = [
+  'google',
+  'apple',
+  'facebook',
+  'device_maker',
+  'search_engine',
+  'social_network',
+] as const;
 
 /** External sign-ins linked to a member (SPEC §7 commonLogin types 2-4, getGoogleUrl …). */
 export const oauthAccounts = pgTable(

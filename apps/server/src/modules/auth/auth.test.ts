@@ -96,7 +96,10 @@ describe('sessions: refreshToken, getUserDetails, logout', () => {
     const fresh = await getUserDetails({ token: data.token });
     expect(fresh.json().data.id).toBe(user.id);
 
-    const [stored] = await t.db.select().from(userSessions).where(eq(userSessions.tokenHash, hashToken(data.token)));
+    const [stored] = await t.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.tokenHash, hashToken(data.token)));
     expect(stored).toMatchObject({ userId: user.id, deviceId: 'device-1', platform: '4', revokedAt: null });
     // Only the hash is stored, never the token.
     const rows = await t.db.select({ tokenHash: userSessions.tokenHash }).from(userSessions);

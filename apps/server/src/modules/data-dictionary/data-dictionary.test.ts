@@ -26,8 +26,18 @@ describe('POST /api/web/queryDataDictionary', () => {
     const ctx = t.ctx();
     const freeCharge = (msg: string) => JSON.stringify({ msg, link: '/shop' });
     await setValue(ctx, { type: 'twVersionNotifyMsg', name: 'twNotifyMsg', locale: 'zhTW', value: '全館滿千免運' });
-    await setValue(ctx, { type: 'twVersionNotifyMsg', name: 'twNotifyMsg', locale: 'en', value: 'Free shipping over NT$1,000' });
-    await setValue(ctx, { type: 'twVersionNotifyMsg', name: 'twFreeChargeMsg', locale: 'zhCN', value: freeCharge('满千免运') });
+    await setValue(ctx, {
+      type: 'twVersionNotifyMsg',
+      name: 'twNotifyMsg',
+      locale: 'en',
+      value: 'Free shipping over NT$1,000',
+    });
+    await setValue(ctx, {
+      type: 'twVersionNotifyMsg',
+      name: 'twFreeChargeMsg',
+      locale: 'zhCN',
+      value: freeCharge('满千免运'),
+    });
 
     const zhTW = (await query({ type: 'twVersionNotifyMsg' })).json().data;
     expect(zhTW.twNotifyMsg).toBe('全館滿千免運');

@@ -24,5 +24,8 @@ export const userMessages = pgTable(
     jump: jsonb('jump').$type<NotificationJump>(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_messages_user_time_idx').on(t.userId, t.sendTime), index('user_messages_unread_idx').on(t.userId, t.status)],
+  (t) => [
+    index('user_messages_user_time_idx').on(t.userId, t.sendTime),
+    index('user_messages_unread_idx').on(t.userId, t.status),
+  ],
 );
