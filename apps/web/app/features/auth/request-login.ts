@@ -21,3 +21,8 @@ export function requestLogin(): Promise<boolean> {
     });
   return pending;
 }
+
+/** The login request on screen, if any: a page whose session ended under it waits for that one. */
+export function pendingLoginRequest(): Promise<boolean> | null {
+  return pending;
+}

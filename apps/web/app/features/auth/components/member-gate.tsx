@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoading } from '~/components/ui/page-loading';
-import { requestLogin } from '../request-login';
+import { pendingLoginRequest, requestLogin } from '../request-login';
 import { useSession } from '../session-store';
 
 // Only visitors who dismiss the login on a needAuth page download the dialog code.
@@ -13,16 +13,24 @@ const QueryProvider = lazy(() => import('~/lib/query-provider'));
  * SPEC §2/§4 guard for needAuth and checkAuth pages: wait for app start, then without a token
  * ask for login (a successful login reloads the page). A needAuth page whose login was dismissed
  * shows the Homepage/Cancel prompt instead of its content; a checkAuth page renders anyway.
+ * Logging out on such a page does not ask the member to log in again.
  */
 export function MemberGate({ needAuth, children }: { needAuth: boolean; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  // The page (history entry) on which the visitor was last a member.
+  const [memberAt, setMemberAt] = useState<string | null>(null);
+  if (session.token && memberAt !== location.key) setMemberAt(location.key);
+  const sessionEndedHere = !session.token && memberAt === location.key;
 
   useEffect(() => {
     if (!session.ready || session.token) return;
+    // Arriving without a session asks for login. A session that ends on this page asks nothing
+    // new: a logout has just said goodbye (SPEC §4), and a 401 has asked already (SPEC §8).
+    const login = sessionEndedHere ? (pendingLoginRequest() ?? Promise.resolve(false)) : requestLogin();
     let current = true;
-    void requestLogin().then((loggedIn) => {
+    void login.then((loggedIn) => {
       if (!current) return;
       if (loggedIn) window.location.reload();
       else setDismissedAt(location.key);
@@ -30,7 +38,7 @@ export function MemberGate({ needAuth, children }: { needAuth: boolean; children
     return () => {
       current = false;
     };
-  }, [session.ready, session.token, location.key]);
+  }, [session.ready, session.token, location.key, sessionEndedHere]);
 
   if (!session.ready) return <PageLoading />;
   if (session.token || !needAuth) {
