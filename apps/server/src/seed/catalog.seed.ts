@@ -32,7 +32,7 @@ import {
   subscriptionPicture,
   virtualProductPicture,
 } from './images/seed-pictures.ts';
-import { localise, type Bilingual } from './localised-text.ts';
+import { localise, localiseList, type Bilingual } from './localised-text.ts';
 import type { SeedContext } from './seed-context.ts';
 import { bulletList, heading, image, paragraph, perLocale } from './seed-html.ts';
 
@@ -63,7 +63,16 @@ export interface CatalogRefs {
   subscriptionProducts: Record<(typeof SUBSCRIPTION_PLANS)[number]['period'], SeededProduct>;
   subscriptionPlanIds: Record<(typeof SUBSCRIPTION_PLANS)[number]['period'], number>;
   virtualProducts: SeededProduct[];
-  flashSaleIds: number[];
+  flashSales: SeededFlashSale[];
+}
+
+export interface SeededFlashSale {
+  id: number;
+  product: SeededProduct;
+  sku: SeededSku;
+  seckillPrice: number;
+  startsAt: Date;
+  endsAt: Date;
 }
 
 const HTML_LABELS = {
@@ -104,7 +113,7 @@ function cartesian(values: ReadonlyArray<readonly SpecValue[]>): SpecValue[][] {
   );
 }
 
-interface ProductPlan {
+interface ProductDraft {
   id: number;
   template: ProductTemplate;
   generation: number;
@@ -124,7 +133,7 @@ const PRICE_FACTORS = [0.85, 0.9, 1, 1.1, 1.2, 1.3] as const;
 const DISCOUNT_SHELF_RATIO = 0.75;
 
 /** The n-th product: originals first, then brand lines and editions of the same templates. */
-function planProduct(faker: Faker, index: number, picture: (template: ProductTemplate) => SeedPicture): ProductPlan {
+function draftProduct(faker: Faker, index: number, picture: (template: ProductTemplate) => SeedPicture): ProductDraft {
   const template = PRODUCT_TEMPLATES[index % PRODUCT_TEMPLATES.length]!;
   const generation = Math.floor(index / PRODUCT_TEMPLATES.length);
   let name = template.name;
@@ -185,7 +194,9 @@ function productDetailHtml(template: ProductTemplate, picture: SeedPicture, name
       heading(labels.highlights[locale]) +
       bulletList(highlights.map((highlight) => highlight[locale])) +
       heading(labels.specifications[locale]) +
-      bulletList(specs.map((spec) => `${spec.name[locale]}: ${spec.values.map((value) => value[locale]).join(' / ')}`)) +
+      bulletList(
+        specs.map((spec) => `${spec.name[locale]}: ${spec.values.map((value) => value[locale]).join(' / ')}`),
+      ) +
       heading(labels.delivery[locale]) +
       paragraph(labels.deliveryText[locale]),
   );
@@ -206,15 +217,20 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
   const created = (days: number) => context.daysAgo(days);
   const categoryGlyph = (slug: ShopCategorySlug) => equipmentGlyph(SHAPE_OF_CATEGORY[slug]);
 
-  const categoryIds = Object.fromEntries(SHOP_CATEGORIES.map((category, index) => [category.slug, index + 1])) as Record<
-    ShopCategorySlug,
-    number
-  >;
+  const categoryIds = Object.fromEntries(
+    SHOP_CATEGORIES.map((category, index) => [category.slug, index + 1]),
+  ) as Record<ShopCategorySlug, number>;
   const categoryBanners = Object.fromEntries(
-    SHOP_CATEGORIES.map((category) => [category.slug, shopCategoryBanner(context.images, category, categoryGlyph(category.slug))]),
+    SHOP_CATEGORIES.map((category) => [
+      category.slug,
+      shopCategoryBanner(context.images, category, categoryGlyph(category.slug)),
+    ]),
   ) as Record<ShopCategorySlug, SeedPicture>;
   const categoryIcons = Object.fromEntries(
-    SHOP_CATEGORIES.map((category) => [category.slug, shopCategoryPicture(context.images, category, categoryGlyph(category.slug))]),
+    SHOP_CATEGORIES.map((category) => [
+      category.slug,
+      shopCategoryPicture(context.images, category, categoryGlyph(category.slug)),
+    ]),
   ) as Record<ShopCategorySlug, SeedPicture>;
   await context.insert(
     productCategories,
@@ -231,7 +247,9 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     })),
   );
 
-  const subscriptionPlanIds = Object.fromEntries(SUBSCRIPTION_PLANS.map((plan, index) => [plan.period, index + 1])) as CatalogRefs['subscriptionPlanIds'];
+  const subscriptionPlanIds = Object.fromEntries(
+    SUBSCRIPTION_PLANS.map((plan, index) => [plan.period, index + 1]),
+  ) as CatalogRefs['subscriptionPlanIds'];
   await context.insert(
     subscriptionPlans,
     SUBSCRIPTION_PLANS.map((plan, index) => ({
@@ -248,26 +266,38 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
   );
 
   const faker = context.faker('products');
-  const plans: ProductPlan[] = [];
+  const drafts: ProductDraft[] = [];
   for (let index = 0; index < productCount; index += 1) {
-    plans.push(planProduct(faker, index, (template) => productPicture(context.images, template)));
+    drafts.push(draftProduct(faker, index, (template) => productPicture(context.images, template)));
   }
 
   // Products beyond the equipment range: gifts, subscriptions and virtual goods.
   let nextProductId = productCount + 1;
-  const giftPlans = BONUS_GIFT_TEMPLATES.map((template) => ({ id: nextProductId++, template, picture: productPicture(context.images, template) }));
-  const subscriptionPlansWithIds = SUBSCRIPTION_PLANS.map((plan) => ({ id: nextProductId++, plan, picture: subscriptionPicture(context.images, plan) }));
-  const virtualPlans = VIRTUAL_PRODUCTS.map((entry) => ({ id: nextProductId++, entry, picture: virtualProductPicture(context.images, entry.key, entry.name) }));
+  const giftPlans = BONUS_GIFT_TEMPLATES.map((template) => ({
+    id: nextProductId++,
+    template,
+    picture: productPicture(context.images, template),
+  }));
+  const subscriptionPlansWithIds = SUBSCRIPTION_PLANS.map((plan) => ({
+    id: nextProductId++,
+    plan,
+    picture: subscriptionPicture(context.images, plan),
+  }));
+  const virtualPlans = VIRTUAL_PRODUCTS.map((entry) => ({
+    id: nextProductId++,
+    entry,
+    picture: virtualProductPicture(context.images, entry.key, entry.name),
+  }));
 
-  const equipmentRows = function* () {
-    for (const plan of plans) {
-      const template = plan.template;
+  const productRows = function* () {
+    for (const draft of drafts) {
+      const template = draft.template;
       yield {
-        id: plan.id,
-        categoryId: categoryIds[plan.categorySlug],
+        id: draft.id,
+        categoryId: categoryIds[draft.categorySlug],
         productType: 'equipment' as const,
-        status: plan.status,
-        name: localise(plan.name),
+        status: draft.status,
+        name: localise(draft.name),
         subtitle: localise(template.subtitle),
         brief: localise(template.subtitle),
         description: localise(template.description),
@@ -275,28 +305,27 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
           zhTW: `${template.description.zhTW}${template.highlights.map((item) => item.zhTW).join('；')}。`,
           en: `${template.description.en} ${template.highlights.map((item) => item.en).join('. ')}.`,
         }),
-        detailHtml: productDetailHtml(template, plan.picture, plan.name),
-        detailMobileHtml: productDetailHtml(template, plan.picture, plan.name),
-        keywords: localise({ zhTW: template.keywords.join(' '), en: `${template.name.en} ${template.category.replace('-', ' ')}` }),
-        highlights: {
-          zhTW: template.highlights.map((item) => item.zhTW),
-          zhCN: template.highlights.map((item) => localise(item).zhCN),
-          en: template.highlights.map((item) => item.en),
-        },
-        couponLabel: couponLabelFor(plan.id, plan.categorySlug),
-        pic: plan.picture.url,
+        detailHtml: productDetailHtml(template, draft.picture, draft.name),
+        detailMobileHtml: productDetailHtml(template, draft.picture, draft.name),
+        keywords: localise({
+          zhTW: template.keywords.join(' '),
+          en: `${template.name.en} ${template.category.replace('-', ' ')}`,
+        }),
+        highlights: localiseList(template.highlights),
+        couponLabel: couponLabelFor(draft.id, draft.categorySlug),
+        pic: draft.picture.url,
         iconUrls: null,
-        listPrice: plan.listPrice,
-        salePrice: plan.salePrice,
-        enterpriseOnly: plan.flags.enterpriseOnly,
-        usport: plan.flags.usport,
-        groupShop: plan.flags.groupShop,
+        listPrice: draft.listPrice,
+        salePrice: draft.salePrice,
+        enterpriseOnly: draft.flags.enterpriseOnly,
+        usport: draft.flags.usport,
+        groupShop: draft.flags.groupShop,
         subscriptionPlanId: null,
-        sales: plan.sales,
-        sort: plan.id,
+        sales: draft.sales,
+        sort: draft.id,
         deletedAt: null,
-        createdAt: created(plan.createdDaysAgo),
-        updatedAt: created(Math.max(0, plan.createdDaysAgo - 30)),
+        createdAt: created(draft.createdDaysAgo),
+        updatedAt: created(Math.max(0, draft.createdDaysAgo - 30)),
       };
     }
     for (const gift of giftPlans) {
@@ -310,11 +339,7 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
         description: localise(gift.template.description),
         descriptionTxt: localise(gift.template.description),
         keywords: localise({ zhTW: gift.template.keywords.join(' '), en: gift.template.name.en }),
-        highlights: {
-          zhTW: gift.template.highlights.map((item) => item.zhTW),
-          zhCN: gift.template.highlights.map((item) => localise(item).zhCN),
-          en: gift.template.highlights.map((item) => item.en),
-        },
+        highlights: localiseList(gift.template.highlights),
         pic: gift.picture.url,
         listPrice: gift.template.listPrice,
         salePrice: 0,
@@ -338,15 +363,16 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
         description: localise(plan.brief),
         descriptionTxt: localise(plan.brief),
         detailHtml: perLocale(
-          (locale) => paragraph(brief[locale]) + heading(benefitsLabel[locale]) + bulletList(benefits.map((benefit) => benefit[locale])),
+          (locale) =>
+            paragraph(brief[locale]) +
+            heading(benefitsLabel[locale]) +
+            bulletList(benefits.map((benefit) => benefit[locale])),
         ),
-        detailMobileHtml: perLocale((locale) => paragraph(brief[locale]) + bulletList(benefits.map((benefit) => benefit[locale]))),
+        detailMobileHtml: perLocale(
+          (locale) => paragraph(brief[locale]) + bulletList(benefits.map((benefit) => benefit[locale])),
+        ),
         keywords: localise({ zhTW: `訂閱 ${plan.name.zhTW} VIP`, en: `subscription ${plan.name.en} VIP` }),
-        highlights: {
-          zhTW: plan.benefits.map((item) => item.zhTW),
-          zhCN: benefits.map((item) => item.zhCN),
-          en: plan.benefits.map((item) => item.en),
-        },
+        highlights: localiseList(plan.benefits),
         pic: picture.url,
         iconUrls: DIAMOND_ICONS.slice(0, 3).map((icon) => diamondIconPicture(context.images, icon).url),
         listPrice: plan.listPrice,
@@ -378,22 +404,39 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
       };
     }
   };
-  await context.insert(products, equipmentRows(), nextProductId - 1);
+  await context.insert(products, productRows(), nextProductId - 1);
 
   // SKUs: every combination of the template's options; a few are sold out.
   let nextSkuId = 1;
   const skuFaker = context.faker('product-skus');
   const seededSkus = new Map<number, SeededSku[]>();
-  const skuRowsOf = function* (productId: number, template: ProductTemplate, listPrice: number, salePrice: number, pic: string, soldOutChance: number) {
+  const skuRowsOf = function* (
+    productId: number,
+    template: ProductTemplate,
+    listPrice: number,
+    salePrice: number,
+    pic: string,
+    soldOutChance: number,
+    unitsSold = 0,
+  ) {
     const skus: SeededSku[] = [];
     seededSkus.set(productId, skus);
-    for (const combination of cartesian(template.specs.map((spec) => spec.values))) {
+    const combinations = cartesian(template.specs.map((spec) => spec.values));
+    // The product's units sold, shared out over its SKUs so the two counters agree.
+    const weights = combinations.map(() => skuFaker.number.int({ min: 1, max: 10 }));
+    const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+    const shares = weights.map((weight) => Math.floor((unitsSold * weight) / weightTotal));
+    shares[0] = (shares[0] ?? 0) + unitsSold - shares.reduce((sum, share) => sum + share, 0);
+    for (const [index, combination] of combinations.entries()) {
       const id = nextSkuId++;
       const delta = combination.reduce((sum, value) => sum + (value.priceDelta ?? 0), 0);
       const price = listPrice + delta;
       const promotionPrice = salePrice < listPrice ? salePrice + delta : null;
       // spData is one plain string pair per option (the column is not localised): Traditional Chinese.
-      const spData = combination.map((value, index) => ({ key: template.specs[index]!.name.zhTW, value: value.label.zhTW }));
+      const spData = combination.map((value, index) => ({
+        key: template.specs[index]!.name.zhTW,
+        value: value.label.zhTW,
+      }));
       skus.push({ id, price: promotionPrice ?? price, originPrice: price, spData });
       yield {
         id,
@@ -401,10 +444,12 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
         skuCode: `WF${String(productId).padStart(6, '0')}-${String(id).padStart(7, '0')}`,
         spData,
         pic,
-        stock: skuFaker.datatype.boolean({ probability: soldOutChance }) ? 0 : skuFaker.number.int({ min: 3, max: 240 }),
+        stock: skuFaker.datatype.boolean({ probability: soldOutChance })
+          ? 0
+          : skuFaker.number.int({ min: 3, max: 240 }),
         price,
         promotionPrice,
-        sale: skuFaker.number.int({ min: 0, max: 400 }),
+        sale: shares[index]!,
         delTag: 0,
         createdAt: created(300),
         updatedAt: created(10),
@@ -412,10 +457,22 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     }
   };
   const skuRows = function* () {
-    for (const plan of plans) yield* skuRowsOf(plan.id, plan.template, plan.listPrice, plan.salePrice, plan.picture.url, 0.06);
-    for (const gift of giftPlans) yield* skuRowsOf(gift.id, gift.template, gift.template.listPrice, 0, gift.picture.url, 0);
-    for (const { id, plan, picture } of subscriptionPlansWithIds) yield* skuRowsOf(id, SINGLE_SKU, plan.listPrice, plan.price, picture.url, 0);
-    for (const { id, entry, picture } of virtualPlans) yield* skuRowsOf(id, SINGLE_SKU, entry.listPrice, entry.salePrice, picture.url, 0);
+    for (const draft of drafts)
+      yield* skuRowsOf(
+        draft.id,
+        draft.template,
+        draft.listPrice,
+        draft.salePrice,
+        draft.picture.url,
+        0.06,
+        draft.sales,
+      );
+    for (const gift of giftPlans)
+      yield* skuRowsOf(gift.id, gift.template, gift.template.listPrice, 0, gift.picture.url, 0);
+    for (const { id, plan, picture } of subscriptionPlansWithIds)
+      yield* skuRowsOf(id, SINGLE_SKU, plan.listPrice, plan.price, picture.url, 0);
+    for (const { id, entry, picture } of virtualPlans)
+      yield* skuRowsOf(id, SINGLE_SKU, entry.listPrice, entry.salePrice, picture.url, 0);
   };
   await context.insert(productSkus, skuRows());
 
@@ -423,28 +480,53 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     productImages,
     (function* () {
       let id = 1;
-      for (const plan of plans) {
-        yield { id: id++, productId: plan.id, url: plan.picture.url, width: plan.picture.width, height: plan.picture.height, sort: 0, createdAt: created(300) };
-        const banner = categoryBanners[plan.template.category];
-        yield { id: id++, productId: plan.id, url: banner.url, width: banner.width, height: banner.height, sort: 1, createdAt: created(300) };
+      for (const draft of drafts) {
+        yield {
+          id: id++,
+          productId: draft.id,
+          url: draft.picture.url,
+          width: draft.picture.width,
+          height: draft.picture.height,
+          sort: 0,
+          createdAt: created(300),
+        };
+        const banner = categoryBanners[draft.template.category];
+        yield {
+          id: id++,
+          productId: draft.id,
+          url: banner.url,
+          width: banner.width,
+          height: banner.height,
+          sort: 1,
+          createdAt: created(300),
+        };
       }
       for (const entry of [...giftPlans, ...subscriptionPlansWithIds, ...virtualPlans]) {
-        yield { id: id++, productId: entry.id, url: entry.picture.url, width: entry.picture.width, height: entry.picture.height, sort: 0, createdAt: created(300) };
+        yield {
+          id: id++,
+          productId: entry.id,
+          url: entry.picture.url,
+          width: entry.picture.width,
+          height: entry.picture.height,
+          sort: 0,
+          createdAt: created(300),
+        };
       }
     })(),
   );
 
   // Add-ons are the original accessories that carry an add-on price; main equipment offers two.
-  const addOnOffers = plans.filter((plan) => plan.generation === 0 && plan.template.addOnPrice !== undefined);
+  const addOnOffers = drafts.filter((draft) => draft.generation === 0 && draft.template.addOnPrice !== undefined);
   const addonFaker = context.faker('product-addons');
   await context.insert(
     productAddons,
     (function* () {
-      for (const plan of plans) {
-        if (!['home-gym', 'yoga', 'gear'].includes(plan.template.category) || plan.template.addOnPrice !== undefined) continue;
+      for (const draft of drafts) {
+        if (!['home-gym', 'yoga', 'gear'].includes(draft.template.category) || draft.template.addOnPrice !== undefined)
+          continue;
         const offers = addonFaker.helpers.arrayElements(addOnOffers, 2);
         for (const [sort, offer] of offers.entries()) {
-          yield { productId: plan.id, addonProductId: offer.id, salePrice: offer.template.addOnPrice!, sort };
+          yield { productId: draft.id, addonProductId: offer.id, salePrice: offer.template.addOnPrice!, sort };
         }
       }
     })(),
@@ -455,10 +537,10 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
   await context.insert(
     productBonuses,
     (function* () {
-      for (const plan of plans) {
-        if (plan.salePrice < 3000) continue;
-        const gifts = bonusFaker.helpers.arrayElements(giftSkuIds, plan.salePrice >= 10_000 ? 2 : 1);
-        for (const [sort, bonusSkuId] of gifts.entries()) yield { productId: plan.id, bonusSkuId, quantity: 1, sort };
+      for (const draft of drafts) {
+        if (draft.salePrice < 3000) continue;
+        const gifts = bonusFaker.helpers.arrayElements(giftSkuIds, draft.salePrice >= 10_000 ? 2 : 1);
+        for (const [sort, bonusSkuId] of gifts.entries()) yield { productId: draft.id, bonusSkuId, quantity: 1, sort };
       }
       for (const { id, plan } of subscriptionPlansWithIds) {
         if (plan.period === 'half_year') yield { productId: id, bonusSkuId: giftSkuIds[0]!, quantity: 1, sort: 0 };
@@ -467,7 +549,14 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     })(),
   );
 
-  const toSeeded = (id: number, name: Bilingual, pic: string, categorySlug: ShopCategorySlug | null, listPrice: number, salePrice: number): SeededProduct => ({
+  const toSeeded = (
+    id: number,
+    name: Bilingual,
+    pic: string,
+    categorySlug: ShopCategorySlug | null,
+    listPrice: number,
+    salePrice: number,
+  ): SeededProduct => ({
     id,
     name: localise(name),
     pic,
@@ -476,51 +565,71 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     salePrice,
     skus: seededSkus.get(id) ?? [],
   });
-  const equipment = plans.map((plan) => toSeeded(plan.id, plan.name, plan.picture.url, plan.categorySlug, plan.listPrice, plan.salePrice));
+  const equipment = drafts.map((draft) =>
+    toSeeded(draft.id, draft.name, draft.picture.url, draft.categorySlug, draft.listPrice, draft.salePrice),
+  );
 
   // Flash sales on four discounted originals: one running now, one ahead, one just ended, one later today.
-  const flashCandidates = equipment.slice(0, PRODUCT_TEMPLATES.length).filter((product) => product.salePrice < product.listPrice && product.skus.length > 0);
+  const flashCandidates = equipment
+    .slice(0, PRODUCT_TEMPLATES.length)
+    .filter((product) => product.salePrice < product.listPrice && product.skus.length > 0);
   const flashWindows: Array<[startDaysAgo: number, endDaysAgo: number]> = [
     [1, -2],
     [-3, -5],
     [10, 7],
     [0, -1],
   ];
-  const flashRows = flashWindows.flatMap(([startDaysAgo, endDaysAgo], index) => {
+  const seededFlashSales: SeededFlashSale[] = flashWindows.flatMap(([startDaysAgo, endDaysAgo], index) => {
     const product = flashCandidates[(index * 5) % Math.max(1, flashCandidates.length)];
     if (!product) return [];
     const sku = product.skus[0]!;
-    const stock = 50 + index * 25;
     return [
       {
         id: index + 1,
-        productId: product.id,
-        productSkuId: sku.id,
+        product,
+        sku,
         seckillPrice: roundToShelfPrice(sku.originPrice * 0.6),
-        stock,
-        sold: startDaysAgo > 0 ? Math.floor(stock * 0.4) : 0,
-        limitPerMember: 1,
         startsAt: context.daysAgo(startDaysAgo, 12 * 60),
         endsAt: context.daysAgo(endDaysAgo, 12 * 60),
-        createdAt: created(20),
-        updatedAt: created(20),
       },
     ];
   });
+  const flashRows = seededFlashSales.map((flash, index) => {
+    const stock = 50 + index * 25;
+    return {
+      id: flash.id,
+      productId: flash.product.id,
+      productSkuId: flash.sku.id,
+      seckillPrice: flash.seckillPrice,
+      stock,
+      sold: flash.startsAt.getTime() < context.anchor ? Math.floor(stock * 0.4) : 0,
+      limitPerMember: 1,
+      startsAt: flash.startsAt,
+      endsAt: flash.endsAt,
+      createdAt: created(20),
+      updatedAt: created(20),
+    };
+  });
   await context.insert(flashSales, flashRows);
-
 
   return {
     categoryIds,
     categoryIcons,
     equipment,
-    bonusGifts: giftPlans.map((gift) => toSeeded(gift.id, gift.template.name, gift.picture.url, gift.template.category, gift.template.listPrice, 0)),
+    bonusGifts: giftPlans.map((gift) =>
+      toSeeded(gift.id, gift.template.name, gift.picture.url, gift.template.category, gift.template.listPrice, 0),
+    ),
     subscriptionProducts: Object.fromEntries(
-      subscriptionPlansWithIds.map(({ id, plan, picture }) => [plan.period, toSeeded(id, plan.name, picture.url, 'subscription', plan.listPrice, plan.price)]),
+      subscriptionPlansWithIds.map(({ id, plan, picture }) => [
+        plan.period,
+        toSeeded(id, plan.name, picture.url, 'subscription', plan.listPrice, plan.price),
+      ]),
     ) as CatalogRefs['subscriptionProducts'],
     subscriptionPlanIds,
-    virtualProducts: virtualPlans.map(({ id, entry, picture }) => toSeeded(id, entry.name, picture.url, null, entry.listPrice, entry.salePrice)),
-    flashSaleIds: flashRows.map((row) => row.id),
+    virtualProducts: virtualPlans.map(({ id, entry, picture }) =>
+      toSeeded(id, entry.name, picture.url, null, entry.listPrice, entry.salePrice),
+    ),
+    flashSales: seededFlashSales,
   };
 }
 
@@ -550,7 +659,10 @@ const VIRTUAL_PRODUCTS = [
   {
     key: 'course-code-30',
     name: { zhTW: '30 天課程兌換序號', en: '30-Day Course Pass Code' },
-    subtitle: { zhTW: '兌換後 30 天內無限觀看全部課程', en: 'Unlimited access to every course for 30 days after redemption' },
+    subtitle: {
+      zhTW: '兌換後 30 天內無限觀看全部課程',
+      en: 'Unlimited access to every course for 30 days after redemption',
+    },
     listPrice: 599,
     salePrice: 499,
   },

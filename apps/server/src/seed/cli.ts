@@ -44,12 +44,18 @@ function readOptions(argv: string[]): { scale: number; seed: number; reset: bool
   });
   if (values.help) return 'help';
   const scale = parseInteger('scale', values.scale, MIN_SCALE);
-  if (scale < MIN_SCALE || scale > MAX_SCALE) throw new UsageError(`--scale must be from ${MIN_SCALE} to ${MAX_SCALE}, got ${scale}`);
+  if (scale < MIN_SCALE || scale > MAX_SCALE)
+    throw new UsageError(`--scale must be from ${MIN_SCALE} to ${MAX_SCALE}, got ${scale}`);
   return { scale, seed: parseInteger('seed', values.seed, DEFAULT_SEED), reset: values.reset ?? false };
 }
 
+interface ProgressDisplay {
+  update(progress: SeedProgress): void;
+  stop(): void;
+}
+
 /** One bar per table, added as the seed reaches it; tables without a known size fill as they go. */
-function progressBars(): { update(progress: SeedProgress): void; stop(): void } {
+function progressBars(): ProgressDisplay {
   const multibar = new cliProgress.MultiBar(
     {
       format: ' {table} {bar} {value}/{total}',
@@ -79,6 +85,25 @@ function progressBars(): { update(progress: SeedProgress): void; stop(): void } 
   };
 }
 
+/** Without a terminal (CI logs, redirected output) bars would be noise: a line every ten seconds instead. */
+function progressLines(): ProgressDisplay {
+  const rows = new Map<string, number>();
+  let latest = '';
+  const timer = setInterval(() => {
+    const total = [...rows.values()].reduce((sum, count) => sum + count, 0);
+    console.log(`  … ${total.toLocaleString('en-US')} rows so far (now: ${latest})`);
+  }, 10_000);
+  return {
+    update({ table, inserted }) {
+      rows.set(table, inserted);
+      latest = table;
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
 async function main(): Promise<number> {
   let options: ReturnType<typeof readOptions>;
   try {
@@ -100,8 +125,10 @@ async function main(): Promise<number> {
       console.log('Emptying every table …');
       await resetDatabase(database);
     }
-    console.log(`Seeding ${database.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL'}: scale ${options.scale}, seed ${options.seed}`);
-    const bars = progressBars();
+    console.log(
+      `Seeding ${database.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL'}: scale ${options.scale}, seed ${options.seed}`,
+    );
+    const bars = process.stdout.isTTY ? progressBars() : progressLines();
     let summary;
     try {
       summary = await seedDemoData(database, {
@@ -115,9 +142,12 @@ async function main(): Promise<number> {
     }
     const width = Math.max(...Object.keys(summary.rows).map((name) => name.length));
     console.log('');
-    for (const [table, count] of Object.entries(summary.rows)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US').padStart(11)}`);
+    for (const [table, count] of Object.entries(summary.rows))
+      console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US').padStart(11)}`);
     const seconds = (summary.elapsedMs / 1000).toFixed(1);
-    console.log(`\n${summary.totalRows.toLocaleString('en-US')} rows in ${seconds} s; pictures: ${summary.images.written} drawn, ${summary.images.skipped} already there (${summary.images.pool} in the pool).\n`);
+    console.log(
+      `\n${summary.totalRows.toLocaleString('en-US')} rows in ${seconds} s; pictures: ${summary.images.written} drawn, ${summary.images.skipped} already there (${summary.images.pool} in the pool).\n`,
+    );
     console.log(describeDemoAccounts());
     return 0;
   } catch (error) {

@@ -1,4 +1,3 @@
-import type { LocalisedList } from '../db/columns.ts';
 import {
   articleCategories,
   articleCategoryLinks,
@@ -17,12 +16,19 @@ import {
 import { MOTION_TYPES } from '../modules/sport/sport.tables.ts';
 import { ARTICLE_CATEGORIES } from './corpus/articles.ts';
 import { COACHES, type CoachEntry } from './corpus/coaches.ts';
-import { COURSE_TEMPLATES, EQUIPMENT, MOTION_TYPE_NAMES, type CourseTemplate, type EquipmentKey, type MotionType } from './corpus/courses.ts';
+import {
+  COURSE_TEMPLATES,
+  EQUIPMENT,
+  MOTION_TYPE_NAMES,
+  type CourseTemplate,
+  type EquipmentKey,
+  type MotionType,
+} from './corpus/courses.ts';
 import { PLAN_TEMPLATES, WEEKDAY_NAMES } from './corpus/plans.ts';
 import { SERIES_TEMPLATES } from './corpus/series.ts';
 import { TAIWANESE_GIVEN_NAMES, TAIWANESE_SURNAMES } from './corpus/taiwanese-names.ts';
 import { articlePicture, coachPicture, coursePicture, planPicture, seriesPicture } from './images/seed-pictures.ts';
-import { localise, type Bilingual } from './localised-text.ts';
+import { localise, localiseList, type Bilingual } from './localised-text.ts';
 import type { SeedContext } from './seed-context.ts';
 import { bulletList, heading, paragraph, perLocale } from './seed-html.ts';
 import type { SeedVolumes } from './seed-volumes.ts';
@@ -71,15 +77,6 @@ function seasonName(name: Bilingual, generation: number): Bilingual {
   if (generation === 0) return name;
   const season = LABELS.season(generation + 1);
   return { zhTW: `${name.zhTW} ${season.zhTW}`, en: `${name.en}, ${season.en}` };
-}
-
-function localisedList(items: readonly Bilingual[]): LocalisedList {
-  const localised = items.map(localise);
-  return {
-    zhTW: localised.map((item) => item.zhTW),
-    zhCN: localised.map((item) => item.zhCN),
-    en: localised.map((item) => item.en),
-  };
 }
 
 /** Tags the course list filters by (SPEC §3 Tag: tagType groups them). */
@@ -148,9 +145,10 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
         const generation = Math.floor(index / COURSE_TEMPLATES.length);
         const id = index + 1;
         const picture = coursePicture(context.images, template.motionType, template.difficulty);
-        const coachId = generation === 0 || volumes.coaches <= COACHES.length
-          ? coachIdByKey.get(template.coachKey)!
-          : courseFaker.number.int({ min: 1, max: volumes.coaches });
+        const coachId =
+          generation === 0 || volumes.coaches <= COACHES.length
+            ? coachIdByKey.get(template.coachKey)!
+            : courseFaker.number.int({ min: 1, max: volumes.coaches });
         const coach = COACHES[(coachId - 1) % COACHES.length]!;
         const equipments = template.equipments.map((key) => localise(EQUIPMENT[key]));
         const intro = localise(template.intro);
@@ -163,10 +161,12 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
             heading(labels.coach[locale]) +
             paragraph(coachName[locale]),
         );
-        const durationSeconds = template.duration * 60 + (generation > 0 ? courseFaker.number.int({ min: -3, max: 5 }) * 60 : 0);
+        const durationSeconds =
+          template.duration * 60 + (generation > 0 ? courseFaker.number.int({ min: -3, max: 5 }) * 60 : 0);
         const calories = Math.round((template.calories * durationSeconds) / (template.duration * 60));
         seededCourses.push({ id, motionType: template.motionType, durationSeconds, calories });
-        const label: Bilingual | null = index < 4 ? LABELS.popular : index >= volumes.courses - 3 ? LABELS.newest : null;
+        const label: Bilingual | null =
+          index < 4 ? LABELS.popular : index >= volumes.courses - 3 ? LABELS.newest : null;
         yield {
           id,
           courseCode: `C${String(id).padStart(6, '0')}`,
@@ -176,7 +176,12 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
           requiresLogin: template.vip,
           usportOnly: generation > 0 && courseFaker.datatype.boolean({ probability: 0.05 }),
           calorie: calories,
-          distance: template.motionType === 'running' ? Math.round((durationSeconds / 60) * 160) : template.motionType === 'walking' ? Math.round((durationSeconds / 60) * 90) : 0,
+          distance:
+            template.motionType === 'running'
+              ? Math.round((durationSeconds / 60) * 160)
+              : template.motionType === 'walking'
+                ? Math.round((durationSeconds / 60) * 90)
+                : 0,
           duration: durationSeconds,
           frequency: localise(LABELS.frequency(template.difficulty === 3 ? 2 : 3)),
           label: label ? localise(label) : null,
@@ -188,8 +193,8 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
           coverUrl: picture.url,
           coverAllUrl: picture.url,
           videoCoverUrl: picture.url,
-          equipments: localisedList(template.equipments.map((key) => EQUIPMENT[key])),
-          auxiliaryEquipments: localisedList(template.auxiliary.map((key) => EQUIPMENT[key])),
+          equipments: localiseList(template.equipments.map((key) => EQUIPMENT[key])),
+          auxiliaryEquipments: localiseList(template.auxiliary.map((key) => EQUIPMENT[key])),
           coachId,
           participantsCount: courseFaker.number.int({ min: 120, max: generation === 0 ? 48_000 : 6_000 }),
           status: 'published' as const,
@@ -251,9 +256,17 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
     (function* () {
       for (const [index, course] of seededCourses.entries()) {
         const template = courseTemplateOf(index);
-        yield { tagId: MOTION_TAG_OFFSET + MOTION_TYPES.indexOf(course.motionType) + 1, targetType: 'course' as const, targetId: course.id };
+        yield {
+          tagId: MOTION_TAG_OFFSET + MOTION_TYPES.indexOf(course.motionType) + 1,
+          targetType: 'course' as const,
+          targetId: course.id,
+        };
         for (const key of template.equipments) {
-          yield { tagId: EQUIPMENT_TAG_OFFSET + EQUIPMENT_KEYS.indexOf(key) + 1, targetType: 'course' as const, targetId: course.id };
+          yield {
+            tagId: EQUIPMENT_TAG_OFFSET + EQUIPMENT_KEYS.indexOf(key) + 1,
+            targetType: 'course' as const,
+            targetId: course.id,
+          };
         }
       }
     })(),
@@ -295,7 +308,9 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
     const description = localise(template.description);
     const schedule = localise(LABELS.schedule);
     const trainingDays = localise(LABELS.trainingDays(template.trainingDays.length));
-    const body = perLocale((locale) => paragraph(description[locale]) + heading(schedule[locale]) + paragraph(trainingDays[locale]));
+    const body = perLocale(
+      (locale) => paragraph(description[locale]) + heading(schedule[locale]) + paragraph(trainingDays[locale]),
+    );
     planRows.push({
       id,
       name: localise(seasonName(template.name, generation)),
@@ -344,7 +359,8 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
     (function* () {
       for (const [index, id] of seriesIds.entries()) {
         const template = SERIES_TEMPLATES[index % SERIES_TEMPLATES.length]!;
-        for (const [sort, key] of template.courseKeys.entries()) yield { seriesId: id, courseId: courseIdByKey.get(key)!, sort };
+        for (const [sort, key] of template.courseKeys.entries())
+          yield { seriesId: id, courseId: courseIdByKey.get(key)!, sort };
       }
     })(),
   );
@@ -353,12 +369,19 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
   const articleCategoryIds = ARTICLE_CATEGORIES.map((_, index) => index + 1);
   await context.insert(
     articleCategories,
-    ARTICLE_CATEGORIES.map((category, index) => ({ id: index + 1, name: localise(category.name), sort: index, createdAt: created(700) })),
+    ARTICLE_CATEGORIES.map((category, index) => ({
+      id: index + 1,
+      name: localise(category.name),
+      sort: index,
+      createdAt: created(700),
+    })),
   );
   const articlesPerRound = ARTICLE_CATEGORIES.reduce((sum, category) => sum + category.articles.length, 0);
   const articleFaker = context.faker('articles');
   const closing = localise(LABELS.closing);
   const articleIds: number[] = [];
+  // One article every day and a half, squeezed at large scales so the oldest is about three years old.
+  const articleSpacingDays = Math.min(1.5, 1100 / volumes.articles);
   const secondCategories: Array<[articleId: number, categoryIndex: number]> = [];
   await context.insert(
     articles,
@@ -373,10 +396,18 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
         const id = index + 1;
         articleIds.push(id);
         if (articleFaker.datatype.boolean({ probability: 0.2 })) {
-          secondCategories.push([id, (categoryIndex + 1 + articleFaker.number.int({ min: 0, max: 3 })) % ARTICLE_CATEGORIES.length]);
+          secondCategories.push([
+            id,
+            (categoryIndex + 1 + articleFaker.number.int({ min: 0, max: 3 })) % ARTICLE_CATEGORIES.length,
+          ]);
         }
         const title: Bilingual =
-          part === 0 ? entry.title : { zhTW: `${entry.title.zhTW}${LABELS.part(part + 1).zhTW}`, en: `${entry.title.en}${LABELS.part(part + 1).en}` };
+          part === 0
+            ? entry.title
+            : {
+                zhTW: `${entry.title.zhTW}${LABELS.part(part + 1).zhTW}`,
+                en: `${entry.title.en}${LABELS.part(part + 1).en}`,
+              };
         const lead = localise(entry.lead);
         const sections = [0, 1, 2].map((offset) => {
           const section = category.sections[(withinCategory + offset) % category.sections.length]!;
@@ -388,16 +419,18 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
           subTitle: localise(entry.subtitle),
           author: category.author,
           coverImg: articlePicture(context.images, category, withinCategory).url,
-          articleTime: context.daysAgo(index * 1.5, 8 * 60 + (index % 7) * 37),
+          articleTime: context.daysAgo(index * articleSpacingDays, 8 * 60 + (index % 7) * 37),
           pcHtml: perLocale(
             (locale) =>
               paragraph(lead[locale]) +
-              sections.map((section) => heading(section.heading[locale]) + paragraph(section.paragraph[locale])).join('') +
+              sections
+                .map((section) => heading(section.heading[locale]) + paragraph(section.paragraph[locale]))
+                .join('') +
               paragraph(closing[locale]),
           ),
           status: 'published' as const,
-          createdAt: context.daysAgo(index * 1.5 + 1),
-          updatedAt: context.daysAgo(index * 1.5),
+          createdAt: context.daysAgo(index * articleSpacingDays + 1),
+          updatedAt: context.daysAgo(index * articleSpacingDays),
         };
       }
     })(),
@@ -415,7 +448,6 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
       }
     })(),
   );
-
 
   return {
     coachIds: coachEntries.map((_, index) => index + 1),

@@ -18,12 +18,54 @@ export interface DemoAccount {
 
 /** The accounts `npm start` prints and the README lists; ids 1-6 in this order. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { key: 'member', role: 'Member with orders, cart, coupons and W Coin', name: '陳怡君', nickName: '怡君', mobile: '0912345678', email: 'demo@wellfit.tw' },
-  { key: 'vip', role: 'VIP subscriber (annual plan)', name: '林志明', nickName: '志明', mobile: '0912000001', email: 'vip@wellfit.tw' },
-  { key: 'enterprise', role: 'Enterprise account (WellFit Demo Co.)', name: '黃雅婷', nickName: '雅婷', mobile: '0912000002', email: 'enterprise@wellfit.tw' },
-  { key: 'usport', role: 'Sports-programme member (verified)', name: '張家豪', nickName: '家豪', mobile: '0912000003', email: 'usport@wellfit.tw' },
-  { key: 'resetRequired', role: 'Must reset password at login', name: '王淑芬', nickName: '淑芬', mobile: '0912000004', email: 'reset@wellfit.tw' },
-  { key: 'newcomer', role: 'New member who has not finished registration', name: '李承翰', nickName: 'null4821', mobile: '0912000005', email: 'newcomer@wellfit.tw' },
+  {
+    key: 'member',
+    role: 'Member with orders, cart, coupons and W Coin',
+    name: '陳怡君',
+    nickName: '怡君',
+    mobile: '0912345678',
+    email: 'demo@wellfit.tw',
+  },
+  {
+    key: 'vip',
+    role: 'VIP subscriber (annual plan)',
+    name: '林志明',
+    nickName: '志明',
+    mobile: '0912000001',
+    email: 'vip@wellfit.tw',
+  },
+  {
+    key: 'enterprise',
+    role: 'Enterprise account (WellFit Demo Co.)',
+    name: '黃雅婷',
+    nickName: '雅婷',
+    mobile: '0912000002',
+    email: 'enterprise@wellfit.tw',
+  },
+  {
+    key: 'usport',
+    role: 'Sports-programme member (verified)',
+    name: '張家豪',
+    nickName: '家豪',
+    mobile: '0912000003',
+    email: 'usport@wellfit.tw',
+  },
+  {
+    key: 'resetRequired',
+    role: 'Must reset password at login',
+    name: '王淑芬',
+    nickName: '淑芬',
+    mobile: '0912000004',
+    email: 'reset@wellfit.tw',
+  },
+  {
+    key: 'newcomer',
+    role: 'New member who has not finished registration',
+    name: '李承翰',
+    nickName: 'null4821',
+    mobile: '0912000005',
+    email: 'newcomer@wellfit.tw',
+  },
 ];
 
 export function demoAccountId(key: DemoAccountKey): number {
@@ -53,9 +95,7 @@ export const DEMO_USPORT = {
 
 /** The text `npm start` prints under the address, and the README repeats. */
 export function describeDemoAccounts(): string {
-  const rows = DEMO_ACCOUNTS.map(
-    (account) => `  ${account.role.padEnd(46)} ${account.mobile}  ${account.email}`,
-  );
+  const rows = DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(46)} ${account.mobile}  ${account.email}`);
   return [
     `Demo accounts (password ${DEMO_PASSWORD}; sign in by mobile or email):`,
     ...rows,

@@ -15,6 +15,7 @@ import {
   userMessages,
 } from '../db/schema.ts';
 import { CHECKOUT_TYPE } from '@wellfit/contracts/constants';
+import { normaliseMobile } from '@wellfit/contracts/validation';
 import { EXCHANGE_STATUS } from '../modules/redemption/redemption.tables.ts';
 import type { CatalogRefs, SeededProduct } from './catalog.seed.ts';
 import type { ContentRefs } from './content.seed.ts';
@@ -22,7 +23,15 @@ import { MEMBER_NOTIFICATIONS } from './corpus/member-notifications.ts';
 import { PRODUCT_TEMPLATES } from './corpus/products.ts';
 import { TAIWAN_CITIES } from './corpus/taiwan-places.ts';
 import { DEMO_ACCOUNTS, DEMO_USPORT, demoAccountId, type DemoAccountKey } from './demo-accounts.ts';
-import { MemberRows, PointLedger, WELCOME_MESSAGE, addressSnapshot, messageRow, taipeiDay, type MemberAddress } from './member-rows.ts';
+import {
+  MemberRows,
+  PointLedger,
+  WELCOME_MESSAGE,
+  addressSnapshot,
+  messageRow,
+  taipeiDay,
+  type MemberAddress,
+} from './member-rows.ts';
 import { OrderBatch, type OrderLine, type OrderSpec, type OrderStatus } from './orders.seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import type { OfferRefs } from './shop-offers.seed.ts';
@@ -44,7 +53,17 @@ const DEMO_ADDRESSES: Record<DemoAccountKey, MemberAddress> = {
   newcomer: cityAddress('桃園市', '中壢區', '中正路 120 號 3 樓'),
 };
 
-const DEMO_PROFILES: Record<DemoAccountKey, { gender: 1 | 2; birthday: string; height: number; weight: number; goal: 'lose_weight' | 'build_muscle' | 'keep_fit' | 'not_sure'; createdDaysAgo: number }> = {
+const DEMO_PROFILES: Record<
+  DemoAccountKey,
+  {
+    gender: 1 | 2;
+    birthday: string;
+    height: number;
+    weight: number;
+    goal: 'lose_weight' | 'build_muscle' | 'keep_fit' | 'not_sure';
+    createdDaysAgo: number;
+  }
+> = {
   member: { gender: 2, birthday: '1992-05-14', height: 162, weight: 548, goal: 'keep_fit', createdDaysAgo: 200 },
   vip: { gender: 1, birthday: '1986-11-02', height: 176, weight: 742, goal: 'build_muscle', createdDaysAgo: 420 },
   enterprise: { gender: 2, birthday: '1990-03-08', height: 158, weight: 505, goal: 'lose_weight', createdDaysAgo: 150 },
@@ -66,7 +85,12 @@ function line(product: SeededProduct, skuIndex = 0, quantity = 1): OrderLine {
  * The accounts a person tries the shop with: each has a full, believable history (orders in
  * every state, a cart, coupons, W Coin, workouts), written explicitly rather than drawn at random.
  */
-export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs, content: ContentRefs, offers: OfferRefs): Promise<void> {
+export async function seedDemoMembers(
+  context: SeedContext,
+  catalog: CatalogRefs,
+  content: ContentRefs,
+  offers: OfferRefs,
+): Promise<void> {
   const rows = new MemberRows();
   const orderBatch = new OrderBatch(context, context.faker('demo-orders'));
   const faker = context.faker('demo-members');
@@ -85,7 +109,7 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
       uuid: faker.string.uuid(),
       name: account.name,
       nickName: account.nickName,
-      phone: account.mobile.slice(1),
+      phone: normaliseMobile(account.mobile),
       countryCode: '886',
       email: account.email,
       gender: profile.gender,
@@ -123,7 +147,7 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
       firstName: account.name.slice(1),
       lastName: account.name.slice(0, 1),
       countryCode: '886',
-      mobile: account.mobile,
+      mobile: normaliseMobile(account.mobile),
       city: address.city.city,
       region: address.district,
       zipCode: address.zipCode,
@@ -145,7 +169,7 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
     firstName: member.name.slice(1),
     lastName: member.name.slice(0, 1),
     countryCode: '886',
-    mobile: member.mobile,
+    mobile: normaliseMobile(member.mobile),
     city: office.city.city,
     region: office.district,
     zipCode: office.zipCode,
@@ -166,21 +190,57 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
   const bike = original(catalog, 'magnetic-spin-bike');
   const gift = catalog.bonusGifts[0]!;
   const memberOrders: Array<Omit<OrderSpec, 'userId' | 'buyer'> & { couponKey?: string }> = [
-    { status: 'pending', createdAt: context.daysAgo(0, 8 * 60), lines: [line(leggings, 2), line(bottle)], checkoutType: CHECKOUT_TYPE.cart },
-    { status: 'unshipped', createdAt: context.daysAgo(1, 10 * 60), lines: [line(mat, 1), { ...line(block), type: 'addon', price: 490 }], checkoutType: CHECKOUT_TYPE.cart },
-    { status: 'shipped', createdAt: context.daysAgo(3, 14 * 60), lines: [line(roller, 1)], checkoutType: CHECKOUT_TYPE.single },
-    { status: 'delivered', createdAt: context.daysAgo(6, 19 * 60), lines: [line(rope), line(bands)], checkoutType: CHECKOUT_TYPE.cart },
+    {
+      status: 'pending',
+      createdAt: context.daysAgo(0, 8 * 60),
+      lines: [line(leggings, 2), line(bottle)],
+      checkoutType: CHECKOUT_TYPE.cart,
+    },
+    {
+      status: 'unshipped',
+      createdAt: context.daysAgo(1, 10 * 60),
+      lines: [line(mat, 1), { ...line(block), type: 'addon', price: 490 }],
+      checkoutType: CHECKOUT_TYPE.cart,
+    },
+    {
+      status: 'shipped',
+      createdAt: context.daysAgo(3, 14 * 60),
+      lines: [line(roller, 1)],
+      checkoutType: CHECKOUT_TYPE.single,
+    },
+    {
+      status: 'delivered',
+      createdAt: context.daysAgo(6, 19 * 60),
+      lines: [line(rope), line(bands)],
+      checkoutType: CHECKOUT_TYPE.cart,
+    },
     {
       status: 'completed',
       createdAt: context.daysAgo(20, 21 * 60),
       lines: [line(dumbbell), { ...line(gift), type: 'bonus', price: 0 }],
       checkoutType: CHECKOUT_TYPE.single,
     },
-    { status: 'completed', createdAt: context.daysAgo(45, 12 * 60), lines: [line(bike)], checkoutType: CHECKOUT_TYPE.cart, couponAmount: 200, couponKey: 'birthday-200' },
-    { status: 'cancelled', createdAt: context.daysAgo(30, 9 * 60), lines: [line(leggings, 5)], checkoutType: CHECKOUT_TYPE.single },
-    { status: 'returned', createdAt: context.daysAgo(60, 15 * 60), lines: [line(leggings, 9)], checkoutType: CHECKOUT_TYPE.single },
+    {
+      status: 'completed',
+      createdAt: context.daysAgo(45, 12 * 60),
+      lines: [line(bike)],
+      checkoutType: CHECKOUT_TYPE.cart,
+      couponAmount: 200,
+      couponKey: 'birthday-200',
+    },
+    {
+      status: 'cancelled',
+      createdAt: context.daysAgo(30, 9 * 60),
+      lines: [line(leggings, 5)],
+      checkoutType: CHECKOUT_TYPE.single,
+    },
+    {
+      status: 'returned',
+      createdAt: context.daysAgo(60, 15 * 60),
+      lines: [line(leggings, 9)],
+      checkoutType: CHECKOUT_TYPE.single,
+    },
   ];
-  const flashSaleId = catalog.flashSaleIds[2];
   const ledger = new PointLedger(context, rows, memberId);
   ledger.move('wcoin', 500, 'reward', context.daysAgo(199), { type: 'welcome', id: memberId });
   for (const spec of memberOrders) {
@@ -200,33 +260,53 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
     }
     if (spec.status === 'completed') {
       const total = spec.lines.reduce((sum, entry) => sum + (entry.price ?? entry.sku.price) * entry.quantity, 0);
-      ledger.move('points', Math.floor(total / 100), 'order', new Date(spec.createdAt.getTime() + 14 * 86_400_000), { type: 'order', id: orderId });
+      ledger.move('points', Math.floor(total / 100), 'order', new Date(spec.createdAt.getTime() + 14 * 86_400_000), {
+        type: 'order',
+        id: orderId,
+      });
     }
   }
-  if (flashSaleId !== undefined) {
-    const flashProduct = catalog.equipment.find((product) => product.salePrice < product.listPrice && product.skus.length > 0)!;
+  // A flash-sale purchase from the sale that ended a week ago (checkout type 4).
+  const endedFlashSale = catalog.flashSales.find((flash) => flash.endsAt.getTime() < context.now);
+  if (endedFlashSale) {
     orderBatch.add({
       userId: memberId,
       buyer,
       status: 'delivered',
-      createdAt: context.daysAgo(9, 12 * 60 + 5),
-      lines: [{ ...line(flashProduct), price: Math.round(flashProduct.skus[0]!.originPrice * 0.6) }],
+      createdAt: new Date(endedFlashSale.startsAt.getTime() + 5 * 60_000),
+      lines: [
+        { product: endedFlashSale.product, sku: endedFlashSale.sku, quantity: 1, price: endedFlashSale.seckillPrice },
+      ],
       checkoutType: CHECKOUT_TYPE.flashSale,
-      flashSaleId,
+      flashSaleId: endedFlashSale.id,
     });
   }
 
   // Check-ins: 14 of the last 20 days, a 7-day streak bonus, and one redemption.
   const checkedDays = [19, 18, 17, 15, 14, 12, 11, 7, 6, 5, 4, 3, 2, 1];
   for (const daysAgo of checkedDays) {
-    rows.push(checkIns, { id: context.nextId(checkIns), userId: memberId, day: taipeiDay(context, daysAgo), wcoinEarned: 10, createdAt: context.daysAgo(daysAgo, 8 * 60 + 12) });
+    rows.push(checkIns, {
+      id: context.nextId(checkIns),
+      userId: memberId,
+      day: taipeiDay(context, daysAgo),
+      wcoinEarned: 10,
+      createdAt: context.daysAgo(daysAgo, 8 * 60 + 12),
+    });
     ledger.move('wcoin', 10, 'check_in', context.daysAgo(daysAgo, 8 * 60 + 12));
   }
   ledger.move('wcoin', 20, 'reward', context.daysAgo(1, 8 * 60 + 13), { type: 'check_in_streak', id: 7 });
-  ledger.move('wcoin', -100, 'redeem', context.daysAgo(10), { type: 'point_redeem_item', id: offers.redeemItemIds.at(-1) ?? 1 });
+  ledger.move('wcoin', -100, 'redeem', context.daysAgo(10), {
+    type: 'point_redeem_item',
+    id: offers.redeemItemIds.at(-1) ?? 1,
+  });
   ledger.close(context.daysAgo(0));
 
-  const memberCoupons: Array<{ key: string; status: 'unused' | 'used' | 'expired'; claimedDaysAgo: number; expiresInDays: number }> = [
+  const memberCoupons: Array<{
+    key: string;
+    status: 'unused' | 'used' | 'expired';
+    claimedDaysAgo: number;
+    expiresInDays: number;
+  }> = [
     { key: 'welcome-100', status: 'unused', claimedDaysAgo: 5, expiresInDays: 25 },
     { key: 'site-10-off', status: 'unused', claimedDaysAgo: 2, expiresInDays: 38 },
     { key: 'yoga-200', status: 'unused', claimedDaysAgo: 1, expiresInDays: 29 },
@@ -249,26 +329,86 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
 
   // The cart: two products and an add-on bought with the first (SPEC §3 cart item type addon).
   const matLineId = context.nextId(cartItems);
-  rows.push(cartItems, { id: matLineId, userId: memberId, productId: mat.id, productSkuId: mat.skus[0]!.id, type: 'product', quantity: 1, addedPrice: mat.skus[0]!.price, createdAt: context.daysAgo(2), updatedAt: context.daysAgo(2) });
-  rows.push(cartItems, { id: context.nextId(cartItems), userId: memberId, productId: block.id, productSkuId: block.skus[0]!.id, type: 'addon', parentCartItemId: matLineId, quantity: 1, addedPrice: 490, createdAt: context.daysAgo(2), updatedAt: context.daysAgo(2) });
-  rows.push(cartItems, { id: context.nextId(cartItems), userId: memberId, productId: bottle.id, productSkuId: bottle.skus[1]?.id ?? bottle.skus[0]!.id, type: 'product', quantity: 2, addedPrice: bottle.skus[0]!.price, createdAt: context.daysAgo(1), updatedAt: context.daysAgo(1) });
+  rows.push(cartItems, {
+    id: matLineId,
+    userId: memberId,
+    productId: mat.id,
+    productSkuId: mat.skus[0]!.id,
+    type: 'product',
+    quantity: 1,
+    addedPrice: mat.skus[0]!.price,
+    createdAt: context.daysAgo(2),
+    updatedAt: context.daysAgo(2),
+  });
+  rows.push(cartItems, {
+    id: context.nextId(cartItems),
+    userId: memberId,
+    productId: block.id,
+    productSkuId: block.skus[0]!.id,
+    type: 'addon',
+    parentCartItemId: matLineId,
+    quantity: 1,
+    addedPrice: 490,
+    createdAt: context.daysAgo(2),
+    updatedAt: context.daysAgo(2),
+  });
+  rows.push(cartItems, {
+    id: context.nextId(cartItems),
+    userId: memberId,
+    productId: bottle.id,
+    productSkuId: bottle.skus[1]?.id ?? bottle.skus[0]!.id,
+    type: 'product',
+    quantity: 2,
+    addedPrice: bottle.skus[0]!.price,
+    createdAt: context.daysAgo(1),
+    updatedAt: context.daysAgo(1),
+  });
 
   const memberFavourites: Array<['product' | 'course' | 'plan' | 'article' | 'coach' | 'series', number]> = [
-    ['product', dumbbell.id], ['product', mat.id], ['product', roller.id], ['product', bike.id], ['product', leggings.id],
-    ['course', 1], ['course', 5], ['course', 9], ['plan', 1], ['plan', 4], ['article', 1], ['article', 2], ['article', 7], ['coach', 1], ['coach', 2], ['series', 1],
+    ['product', dumbbell.id],
+    ['product', mat.id],
+    ['product', roller.id],
+    ['product', bike.id],
+    ['product', leggings.id],
+    ['course', 1],
+    ['course', 5],
+    ['course', 9],
+    ['plan', 1],
+    ['plan', 4],
+    ['article', 1],
+    ['article', 2],
+    ['article', 7],
+    ['coach', 1],
+    ['coach', 2],
+    ['series', 1],
   ];
   for (const [index, [targetType, targetId]] of memberFavourites.entries()) {
-    rows.push(favourites, { id: context.nextId(favourites), userId: memberId, targetType, targetId, createdAt: context.daysAgo(30 - index) });
+    rows.push(favourites, {
+      id: context.nextId(favourites),
+      userId: memberId,
+      targetType,
+      targetId,
+      createdAt: context.daysAgo(30 - index),
+    });
   }
   const browsed: Array<['product' | 'course' | 'article' | 'plan', number]> = [
-    ...[1, 2, 13, 22, 23, 34, 35, 44, 45, 50].map((id): ['product', number] => ['product', Math.min(id, catalog.equipment.length)]),
+    ...[1, 2, 13, 22, 23, 34, 35, 44, 45, 50].map((id): ['product', number] => [
+      'product',
+      Math.min(id, catalog.equipment.length),
+    ]),
     ...[1, 2, 3, 5, 8, 12].map((id): ['course', number] => ['course', id]),
     ...[1, 2, 3, 4].map((id): ['article', number] => ['article', id]),
     ['plan', 1],
     ['plan', 2],
   ];
   for (const [index, [targetType, targetId]] of browsed.entries()) {
-    rows.push(browseHistory, { id: context.nextId(browseHistory), userId: memberId, targetType, targetId, viewedAt: context.daysAgo(index * 0.7, 20 * 60) });
+    rows.push(browseHistory, {
+      id: context.nextId(browseHistory),
+      userId: memberId,
+      targetType,
+      targetId,
+      viewedAt: context.daysAgo(index * 0.7, 20 * 60),
+    });
   }
 
   // Forty workouts over the last sixty days, mostly the plan's courses.
@@ -311,7 +451,15 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
       createdAt: context.daysAgo(entry.daysAgo + 10),
     });
   }
-  rows.push(courseEntitlements, { id: context.nextId(courseEntitlements), userId: memberId, courseId: 3, source: 'course_code', startsAt: context.daysAgo(40), expiresAt: context.daysAgo(10), createdAt: context.daysAgo(40) });
+  rows.push(courseEntitlements, {
+    id: context.nextId(courseEntitlements),
+    userId: memberId,
+    courseId: 3,
+    source: 'course_code',
+    startsAt: context.daysAgo(40),
+    expiresAt: context.daysAgo(10),
+    createdAt: context.daysAgo(40),
+  });
 
   // ─── VIP: an annual subscription bought as an order ─────────────────────────────────────
   const vipId = demoAccountId('vip');
@@ -342,9 +490,24 @@ export async function seedDemoMembers(context: SeedContext, catalog: CatalogRefs
     createdAt: subscriptionStart,
     updatedAt: subscriptionStart,
   });
-  orderBatch.add({ userId: vipId, buyer: vipBuyer, status: 'completed', createdAt: context.daysAgo(70, 13 * 60), lines: [line(original(catalog, 'soft-kettlebell'), 2)], checkoutType: CHECKOUT_TYPE.single });
-  orderBatch.add({ userId: vipId, buyer: vipBuyer, status: 'shipped', createdAt: context.daysAgo(2, 11 * 60), lines: [line(original(catalog, 'massage-gun'))], checkoutType: CHECKOUT_TYPE.single });
-  for (const [index, entry] of MEMBER_NOTIFICATIONS.slice(1, 8).entries()) rows.push(userMessages, messageRow(context, vipId, entry, index % 2 === 0));
+  orderBatch.add({
+    userId: vipId,
+    buyer: vipBuyer,
+    status: 'completed',
+    createdAt: context.daysAgo(70, 13 * 60),
+    lines: [line(original(catalog, 'soft-kettlebell'), 2)],
+    checkoutType: CHECKOUT_TYPE.single,
+  });
+  orderBatch.add({
+    userId: vipId,
+    buyer: vipBuyer,
+    status: 'shipped',
+    createdAt: context.daysAgo(2, 11 * 60),
+    lines: [line(original(catalog, 'massage-gun'))],
+    checkoutType: CHECKOUT_TYPE.single,
+  });
+  for (const [index, entry] of MEMBER_NOTIFICATIONS.slice(1, 8).entries())
+    rows.push(userMessages, messageRow(context, vipId, entry, index % 2 === 0));
   rows.push(planParticipations, { userId: vipId, planId: 3, startedAt: context.daysAgo(21) });
   rows.push(planParticipations, { userId: vipId, planId: 7, startedAt: context.daysAgo(5) });
   const vipLedger = new PointLedger(context, rows, vipId);

@@ -1,5 +1,5 @@
 import * as OpenCC from 'opencc-js';
-import type { LocalisedText } from '../db/columns.ts';
+import type { LocalisedList, LocalisedText } from '../db/columns.ts';
 
 /** What the corpora are written in: Traditional Chinese and hand-written English. */
 export interface Bilingual {
@@ -34,10 +34,12 @@ export function localise(text: Bilingual): LocalisedText {
   return { zhTW: text.zhTW, zhCN: simplify(text.zhTW), en: text.en };
 }
 
-/** Joins bilingual pieces, e.g. a product name and its edition. */
-export function joinBilingual(parts: ReadonlyArray<Bilingual>, separator: Bilingual = { zhTW: ' ', en: ' ' }): Bilingual {
+/** A list shown per locale (highlights, equipment): the same items in each language. */
+export function localiseList(items: readonly Bilingual[]): LocalisedList {
+  const localised = items.map(localise);
   return {
-    zhTW: parts.map((part) => part.zhTW).join(separator.zhTW),
-    en: parts.map((part) => part.en).join(separator.en),
+    zhTW: localised.map((item) => item.zhTW),
+    zhCN: localised.map((item) => item.zhCN),
+    en: localised.map((item) => item.en),
   };
 }

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { normaliseMobile } from '@wellfit/contracts/validation';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -87,11 +88,19 @@ export function pickAddress(faker: Faker): MemberAddress {
   return { city, district, zipCode, detailAddress: `${road}${lane}${number}號${floor}樓` };
 }
 
-/** The order snapshot of a member's delivery details (SPEC §3 purchaser: name, phone, email, city, region, address). */
-export function addressSnapshot(name: string, mobile: string, email: string | null, address: MemberAddress): AddressSnapshot {
+/**
+ * The order snapshot of a member's delivery details (SPEC §3 purchaser: name, phone, email,
+ * city, region, address); the mobile without its leading 0, as the client sends it (SPEC §5).
+ */
+export function addressSnapshot(
+  name: string,
+  mobile: string,
+  email: string | null,
+  address: MemberAddress,
+): AddressSnapshot {
   return {
     name,
-    phone: mobile,
+    phone: normaliseMobile(mobile),
     ...(email ? { email } : {}),
     city: address.city.city,
     region: address.district,
@@ -130,7 +139,13 @@ export class PointLedger {
     private readonly userId: number,
   ) {}
 
-  move(currency: 'points' | 'wcoin', amount: number, reason: InferInsertModel<typeof pointTransactions>['reason'], when: Date, reference?: { type: string; id: number }): void {
+  move(
+    currency: 'points' | 'wcoin',
+    amount: number,
+    reason: InferInsertModel<typeof pointTransactions>['reason'],
+    when: Date,
+    reference?: { type: string; id: number },
+  ): void {
     const balance = (currency === 'points' ? this.points : this.wcoin) + amount;
     if (balance < 0) return;
     if (currency === 'points') this.points = balance;

@@ -13,6 +13,7 @@ import {
   type FAVOURITE_TARGET_TYPES,
 } from '../db/schema.ts';
 import { USER_GOALS } from '@wellfit/contracts/user';
+import { normaliseMobile } from '@wellfit/contracts/validation';
 import type { CatalogRefs } from './catalog.seed.ts';
 import type { ContentRefs } from './content.seed.ts';
 import { MEMBER_NOTIFICATIONS } from './corpus/member-notifications.ts';
@@ -28,7 +29,7 @@ import {
   pickAddress,
   taipeiDay,
 } from './member-rows.ts';
-import { OrderBatch, pickOrderLines, reachableStatus, type OrderStatus } from './orders.seed.ts';
+import { OrderBatch, orderSubtotal, pickOrderLines, reachableStatus, type OrderStatus } from './orders.seed.ts';
 import { pickDistinct, type SeedContext } from './seed-context.ts';
 import type { SeedVolumes } from './seed-volumes.ts';
 import type { OfferRefs } from './shop-offers.seed.ts';
@@ -37,8 +38,17 @@ import { generatedMobile, inviteCode } from './taiwan-identifiers.ts';
 /** Members are generated a thousand at a time; each batch draws from its own random stream. */
 const MEMBER_BATCH = 1000;
 const DAY_HOURS = 24;
+const DAY_MS = DAY_HOURS * 60 * 60 * 1000;
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(['unshipped', 'shipped', 'delivered', 'completed', 'returned']);
 
-const EMAIL_PROVIDERS = ['gmail.com', 'yahoo.com.tw', 'hotmail.com', 'outlook.com', 'icloud.com', 'msa.hinet.net'] as const;
+const EMAIL_PROVIDERS = [
+  'gmail.com',
+  'yahoo.com.tw',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+  'msa.hinet.net',
+] as const;
 const SPORT_SOURCES = ['web', 'web', 'web', 'apple_health', 'garmin', 'health_connect'] as const;
 const CANCEL_RENEWAL_REASONS = ['價格考量', '使用頻率不高', '改用其他服務', '暫時沒有運動計畫'] as const;
 
@@ -58,7 +68,11 @@ const WANTED_ORDER_STATUS: ReadonlyArray<{ weight: number; value: OrderStatus }>
 type FavouriteTarget = (typeof FAVOURITE_TARGET_TYPES)[number];
 
 /** A random favourite or browsed item: what a member looks at most (products, courses) comes up most. */
-function pickTarget(faker: Faker, catalog: CatalogRefs, content: ContentRefs): { targetType: FavouriteTarget; targetId: number } {
+function pickTarget(
+  faker: Faker,
+  catalog: CatalogRefs,
+  content: ContentRefs,
+): { targetType: FavouriteTarget; targetId: number } {
   const targetType = faker.helpers.weightedArrayElement<FavouriteTarget>([
     { weight: 5, value: 'product' },
     { weight: 3, value: 'course' },
@@ -95,7 +109,8 @@ function addDistinctTargets(
     if (seen.has(key)) continue;
     seen.add(key);
     const when = context.daysAgo(faker.number.float({ min: 0, max: 90 }));
-    if (table === favourites) rows.push(favourites, { id: context.nextId(favourites), userId, ...target, createdAt: when });
+    if (table === favourites)
+      rows.push(favourites, { id: context.nextId(favourites), userId, ...target, createdAt: when });
     else rows.push(browseHistory, { id: context.nextId(browseHistory), userId, ...target, viewedAt: when });
   }
 }
@@ -114,7 +129,7 @@ export async function seedGeneratedMembers(
 ): Promise<void> {
   const generatedCount = volumes.members - DEMO_ACCOUNTS.length;
   const ordersPerMember = volumes.orders / generatedCount;
-  const demoMobiles = new Set(DEMO_ACCOUNTS.map((account) => account.mobile.slice(1)));
+  const demoMobiles = new Set(DEMO_ACCOUNTS.map((account) => normaliseMobile(account.mobile)));
   const claimableCoupons = offers.coupons.filter(({ entry }) => entry.claimable);
   const welcomeCoupon = offers.coupons[0]!;
   const otherEnterprises = offers.enterpriseIds.slice(1);
@@ -145,7 +160,9 @@ export async function seedGeneratedMembers(
       const mobile = contact !== 'email' && !demoMobiles.has(candidateMobile) ? candidateMobile : null;
       const email =
         contact !== 'mobile' || mobile === null
-          ? `${englishFirst}.${surname.romanised}${id}@${faker.helpers.arrayElement(EMAIL_PROVIDERS)}`.toLowerCase().replaceAll(/[^a-z0-9.@]/g, '')
+          ? `${englishFirst}.${surname.romanised}${id}@${faker.helpers.arrayElement(EMAIL_PROVIDERS)}`
+              .toLowerCase()
+              .replaceAll(/[^a-z0-9.@]/g, '')
           : null;
       const address = pickAddress(faker);
       const createdDaysAgo = faker.number.int({ min: 1, max: 900 });
@@ -186,7 +203,10 @@ export async function seedGeneratedMembers(
         country: 'TW',
         city: address.city.city,
         region: 'TW',
-        birthday: faker.date.birthdate({ mode: 'age', min: 18, max: 68, refDate: context.anchor }).toISOString().slice(0, 10),
+        birthday: faker.date
+          .birthdate({ mode: 'age', min: 18, max: 68, refDate: context.anchor })
+          .toISOString()
+          .slice(0, 10),
         height: sex === 'male' ? faker.number.int({ min: 160, max: 188 }) : faker.number.int({ min: 148, max: 174 }),
         weight: sex === 'male' ? faker.number.int({ min: 550, max: 950 }) : faker.number.int({ min: 420, max: 750 }),
         calorieGoal: faker.number.int({ min: 4, max: 12 }) * 50,
@@ -204,9 +224,15 @@ export async function seedGeneratedMembers(
           { weight: 10, value: 'en' },
         ]),
         passwordHash: context.passwordHash,
-        enterpriseId: otherEnterprises.length > 0 && faker.datatype.boolean({ probability: 0.04 }) ? faker.helpers.arrayElement(otherEnterprises) : null,
+        enterpriseId:
+          otherEnterprises.length > 0 && faker.datatype.boolean({ probability: 0.04 })
+            ? faker.helpers.arrayElement(otherEnterprises)
+            : null,
         inviteCode: inviteCode(id),
-        invitedByUserId: id > DEMO_ACCOUNTS.length + 1 && faker.datatype.boolean({ probability: 0.1 }) ? faker.number.int({ min: DEMO_ACCOUNTS.length + 1, max: id - 1 }) : null,
+        invitedByUserId:
+          id > DEMO_ACCOUNTS.length + 1 && faker.datatype.boolean({ probability: 0.1 })
+            ? faker.number.int({ min: DEMO_ACCOUNTS.length + 1, max: id - 1 })
+            : null,
         healthStatement: health,
         healthStatementAt: health ? context.daysAgo(createdDaysAgo - 1) : null,
         status: faker.datatype.boolean({ probability: 0.005 }) ? 'disabled' : 'active',
@@ -215,7 +241,7 @@ export async function seedGeneratedMembers(
         updatedAt: context.daysAgo(lastLoginDaysAgo),
       });
 
-      const recipientMobile = `0${mobile ?? generatedMobile(memberIndex + generatedCount)}`;
+      const recipientMobile = mobile ?? generatedMobile(memberIndex + generatedCount);
       rows.push(userAddresses, {
         id: context.nextId(userAddresses),
         userId: id,
@@ -255,9 +281,26 @@ export async function seedGeneratedMembers(
       const checkInCount = faker.datatype.boolean({ probability: 0.4 }) ? faker.number.int({ min: 1, max: 12 }) : 0;
       for (const daysAgo of pickDistinct(faker, 30, checkInCount).reverse()) {
         const day = taipeiDay(context, daysAgo);
-        rows.push(checkIns, { id: context.nextId(checkIns), userId: id, day, wcoinEarned: 10, createdAt: context.daysAgo(daysAgo, 8 * 60) });
+        rows.push(checkIns, {
+          id: context.nextId(checkIns),
+          userId: id,
+          day,
+          wcoinEarned: 10,
+          createdAt: context.daysAgo(daysAgo, 8 * 60),
+        });
         ledger.move('wcoin', 10, 'check_in', context.daysAgo(daysAgo, 8 * 60));
       }
+
+      // The welcome coupon: a third of members claimed it; a used one paid part of an order.
+      const welcomeClaim = faker.datatype.boolean({ probability: 0.35 })
+        ? faker.helpers.weightedArrayElement([
+            { weight: 6, value: 'unused' as const },
+            { weight: 2, value: 'used' as const },
+            { weight: 2, value: 'expired' as const },
+          ])
+        : null;
+      const welcomeCouponRowId = welcomeClaim ? context.nextId(userCoupons) : null;
+      let welcomeUse: { orderId: number; at: Date } | null = null;
 
       // Orders, spread evenly: member k gets floor((k+1)·rate) − floor(k·rate).
       const orderCount = Math.floor((memberIndex + 1) * ordersPerMember) - Math.floor(memberIndex * ordersPerMember);
@@ -269,37 +312,51 @@ export async function seedGeneratedMembers(
         const status = wanted === 'pending' && ageHours > DAY_HOURS ? 'cancelled' : reachableStatus(wanted, ageHours);
         const lines = pickOrderLines(faker, catalog.equipment);
         if (lines.length === 0) continue;
+        const createdAt = context.daysAgo(ageDays, 0);
+        const useWelcome =
+          welcomeClaim === 'used' &&
+          welcomeUse === null &&
+          PAID_STATUSES.has(status) &&
+          orderSubtotal(lines) >= welcomeCoupon.entry.minSpend;
         const orderId = orderBatch.add({
           userId: id,
           buyer,
           status,
-          createdAt: context.daysAgo(ageDays, 0),
+          createdAt,
           lines,
           checkoutType: lines.length === 1 && faker.datatype.boolean({ probability: 0.4 }) ? 1 : 2,
-          couponAmount: faker.datatype.boolean({ probability: 0.15 }) ? faker.helpers.arrayElement([100, 200]) : 0,
+          couponAmount: useWelcome ? welcomeCoupon.entry.discountValue : 0,
+          userCouponId: useWelcome ? welcomeCouponRowId : null,
         });
+        if (useWelcome) welcomeUse = { orderId, at: createdAt };
         if (status === 'completed') {
-          const reward = Math.floor(lines.reduce((sum, line) => sum + line.sku.price * line.quantity, 0) / 100);
-          if (reward > 0) ledger.move('points', reward, 'order', context.daysAgo(Math.max(0, ageDays - 13)), { type: 'order', id: orderId });
+          const reward = Math.floor(orderSubtotal(lines) / 100);
+          if (reward > 0)
+            ledger.move('points', reward, 'order', context.daysAgo(Math.max(0, ageDays - 13)), {
+              type: 'order',
+              id: orderId,
+            });
         }
       }
       ledger.close(context.daysAgo(0));
 
-      if (faker.datatype.boolean({ probability: 0.35 })) {
-        const state = faker.helpers.weightedArrayElement([
-          { weight: 6, value: 'unused' as const },
-          { weight: 2, value: 'used' as const },
-          { weight: 2, value: 'expired' as const },
-        ]);
-        const claimedDaysAgo = state === 'expired' ? faker.number.int({ min: 35, max: 60 }) : faker.number.int({ min: 1, max: 25 });
+      if (welcomeClaim && welcomeCouponRowId) {
+        const used = welcomeClaim === 'used' ? welcomeUse : null;
+        const state = welcomeClaim === 'used' && !used ? 'unused' : welcomeClaim;
+        const claimedAt = used
+          ? new Date(used.at.getTime() - 3 * DAY_MS)
+          : context.daysAgo(
+              state === 'expired' ? faker.number.int({ min: 35, max: 60 }) : faker.number.int({ min: 1, max: 25 }),
+            );
         rows.push(userCoupons, {
-          id: context.nextId(userCoupons),
+          id: welcomeCouponRowId,
           userId: id,
           couponId: welcomeCoupon.id,
           status: state,
-          claimedAt: context.daysAgo(claimedDaysAgo),
-          expiresAt: context.daysAgo(claimedDaysAgo - (welcomeCoupon.entry.validDays ?? 30)),
-          usedAt: state === 'used' ? context.daysAgo(Math.max(0, claimedDaysAgo - 3)) : null,
+          claimedAt,
+          expiresAt: new Date(claimedAt.getTime() + (welcomeCoupon.entry.validDays ?? 30) * DAY_MS),
+          usedAt: used?.at ?? null,
+          orderId: used?.orderId ?? null,
         });
       }
       if (claimableCoupons.length > 1 && faker.datatype.boolean({ probability: 0.15 })) {
@@ -316,11 +373,23 @@ export async function seedGeneratedMembers(
 
       rows.push(userMessages, messageRow(context, id, WELCOME_MESSAGE, faker.datatype.boolean({ probability: 0.7 })));
       if (faker.datatype.boolean({ probability: 0.4 })) {
-        rows.push(userMessages, messageRow(context, id, faker.helpers.arrayElement(MEMBER_NOTIFICATIONS.slice(1)), faker.datatype.boolean()));
+        rows.push(
+          userMessages,
+          messageRow(context, id, faker.helpers.arrayElement(MEMBER_NOTIFICATIONS.slice(1)), faker.datatype.boolean()),
+        );
       }
 
       addDistinctTargets(rows, favourites, context, faker, id, faker.number.int({ min: 0, max: 3 }), catalog, content);
-      addDistinctTargets(rows, browseHistory, context, faker, id, faker.number.int({ min: 0, max: 4 }), catalog, content);
+      addDistinctTargets(
+        rows,
+        browseHistory,
+        context,
+        faker,
+        id,
+        faker.number.int({ min: 0, max: 4 }),
+        catalog,
+        content,
+      );
 
       const workouts = faker.datatype.boolean({ probability: 0.5 }) ? faker.number.int({ min: 1, max: 6 }) : 0;
       for (let workout = 0; workout < workouts; workout += 1) {

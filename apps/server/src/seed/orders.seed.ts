@@ -11,7 +11,7 @@ import {
   type AddressSnapshot,
   type ORDER_STATUSES,
 } from '../db/schema.ts';
-import { CHECKOUT_TYPE, PAYMENT } from '@wellfit/contracts/constants';
+import { type CHECKOUT_TYPE, PAYMENT } from '@wellfit/contracts/constants';
 import type { SeededProduct, SeededSku } from './catalog.seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import { businessNumber, invoiceNumber, mobileCarrierCode } from './taiwan-identifiers.ts';
@@ -68,6 +68,10 @@ export function reachableStatus(wanted: OrderStatus, ageHours: number): OrderSta
   return status;
 }
 
+export function orderSubtotal(lines: readonly OrderLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.price ?? line.sku.price) * line.quantity, 0);
+}
+
 /** Free shipping from NT$1,500, NT$100 below: the line the seeded marquee announces (site-settings). */
 export const FREE_SHIPPING_FROM = 1500;
 export const SHIPPING_FEE = 100;
@@ -108,7 +112,7 @@ export class OrderBatch {
     const created = spec.createdAt.getTime();
     const at = (hours: number) => new Date(created + hours * HOUR_MS + faker.number.int({ min: 0, max: 40 }) * 60_000);
 
-    const subtotal = spec.lines.reduce((sum, line) => sum + (line.price ?? line.sku.price) * line.quantity, 0);
+    const subtotal = orderSubtotal(spec.lines);
     const couponAmount = Math.min(spec.couponAmount ?? 0, Math.max(0, subtotal - 100));
     const freightReduce = subtotal >= FREE_SHIPPING_FROM ? SHIPPING_FEE : 0;
     const payAmount = subtotal - couponAmount + SHIPPING_FEE - freightReduce;
@@ -170,10 +174,25 @@ export class OrderBatch {
       });
     }
 
-    const history = (from: OrderStatus | null, to: OrderStatus, when: Date, actor: 'member' | 'system' | 'admin' | 'payment', reason: string | null = null) =>
-      this.historyRows.push({ id: context.nextId(orderStatusHistory), orderId: id, fromStatus: from, toStatus: to, reason, actor, createdAt: when });
+    const history = (
+      from: OrderStatus | null,
+      to: OrderStatus,
+      when: Date,
+      actor: 'member' | 'system' | 'admin' | 'payment',
+      reason: string | null = null,
+    ) =>
+      this.historyRows.push({
+        id: context.nextId(orderStatusHistory),
+        orderId: id,
+        fromStatus: from,
+        toStatus: to,
+        reason,
+        actor,
+        createdAt: when,
+      });
     history(null, 'pending', spec.createdAt, 'member');
-    if (spec.status === 'cancelled') history('pending', 'cancelled', at(2), 'member', this.orderRows.at(-1)!.cancelReason ?? null);
+    if (spec.status === 'cancelled')
+      history('pending', 'cancelled', at(2), 'member', this.orderRows.at(-1)!.cancelReason ?? null);
     if (spec.status === 'invalid') history('pending', 'invalid', at(24), 'system', '付款逾時，系統自動取消');
     if (paid) history('pending', 'unshipped', paidAt!, 'payment');
     if (shipped) history('unshipped', 'shipped', at(STEP_HOURS.shipped), 'admin');
@@ -202,7 +221,10 @@ export class OrderBatch {
         orderId: id,
         invoiceType,
         carrierCode: invoiceType === 2 ? mobileCarrierCode(faker) : null,
-        companyTitle: invoiceType === 3 ? faker.helpers.arrayElement(['動力科技股份有限公司', '山嵐設計有限公司', '晨光國際貿易股份有限公司']) : null,
+        companyTitle:
+          invoiceType === 3
+            ? faker.helpers.arrayElement(['動力科技股份有限公司', '山嵐設計有限公司', '晨光國際貿易股份有限公司'])
+            : null,
         taxId: invoiceType === 3 ? businessNumber(faker) : null,
         invoiceNo: shipped ? invoiceNumber(faker) : null,
         status: spec.status === 'returned' ? 'voided' : shipped ? 'issued' : 'pending',
@@ -242,9 +264,21 @@ export class OrderBatch {
         updatedAt: at(STEP_HOURS.returned),
       });
       for (const item of itemIds) {
-        this.returnItemRows.push({ id: context.nextId(returnRequestItems), returnRequestId: returnId, orderItemId: item.id, quantity: item.quantity });
+        this.returnItemRows.push({
+          id: context.nextId(returnRequestItems),
+          returnRequestId: returnId,
+          orderItemId: item.id,
+          quantity: item.quantity,
+        });
       }
-      const steps: Array<[Row<typeof returnStatusHistory>['fromStatus'], Row<typeof returnStatusHistory>['toStatus'], number, 'member' | 'admin' | 'system']> = [
+      const steps: Array<
+        [
+          Row<typeof returnStatusHistory>['fromStatus'],
+          Row<typeof returnStatusHistory>['toStatus'],
+          number,
+          'member' | 'admin' | 'system',
+        ]
+      > = [
         [null, 'pending', 24, 'member'],
         ['pending', 'approved', 30, 'admin'],
         ['approved', 'returning', 48, 'member'],
@@ -298,7 +332,14 @@ export function pickOrderLines(faker: Faker, catalogue: readonly SeededProduct[]
     const product = catalogue[faker.number.int({ min: 0, max: catalogue.length - 1 })]!;
     if (product.skus.length === 0 || lines.some((line) => line.product.id === product.id)) continue;
     const sku = product.skus[faker.number.int({ min: 0, max: product.skus.length - 1 })]!;
-    lines.push({ product, sku, quantity: faker.helpers.weightedArrayElement([{ weight: 8, value: 1 }, { weight: 2, value: 2 }]) });
+    lines.push({
+      product,
+      sku,
+      quantity: faker.helpers.weightedArrayElement([
+        { weight: 8, value: 1 },
+        { weight: 2, value: 2 },
+      ]),
+    });
   }
   return lines;
 }

@@ -45,6 +45,7 @@ export class SeedContext {
   readonly counts = new Map<string, number>();
   private readonly lastIds = new Map<PgTable, number>();
   private readonly writableColumns = new Map<PgTable, WritableColumn[]>();
+  private writing: Promise<void> = Promise.resolve();
 
   /** 00:00 Asia/Taipei of the seed day, in milliseconds: every date is an offset from it. */
   readonly anchor: number;
@@ -94,23 +95,32 @@ export class SeedContext {
     expectedTotal = 0,
   ): Promise<number> {
     const name = getTableName(table);
-    let inserted = this.counts.get(name) ?? 0;
+    let queued = this.counts.get(name) ?? 0;
     let batch: Record<string, unknown>[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
-      await this.writeBatch(table, batch);
-      inserted += batch.length;
+      const rowsToWrite = batch;
       batch = [];
-      this.counts.set(name, inserted);
-      this.onProgress?.({ table: name, inserted, total: expectedTotal });
+      queued += rowsToWrite.length;
+      const inserted = queued;
+      // One write in flight while the next batch is generated: PostgreSQL works on its own
+      // core meanwhile. Writes still run one after another, so parents precede children.
+      await this.writing;
+      this.writing = this.writeBatch(table, rowsToWrite).then(() => {
+        this.counts.set(name, inserted);
+        this.onProgress?.({ table: name, inserted, total: expectedTotal });
+      });
+      // Awaited at the next flush; this only keeps a failure from being reported as unhandled meanwhile.
+      this.writing.catch(() => {});
     };
     for (const row of rows) {
       batch.push(row as Record<string, unknown>);
       if (batch.length >= BATCH_ROWS) await flush();
     }
     await flush();
-    this.counts.set(name, inserted);
-    return inserted;
+    await this.writing;
+    this.counts.set(name, queued);
+    return queued;
   }
 
   /**
@@ -125,7 +135,11 @@ export class SeedContext {
     if (!columns) {
       columns = Object.entries(getTableColumns(table))
         .filter(([, column]) => column.generated === undefined)
-        .map(([key, column]) => ({ key, column, isJson: column.columnType === 'PgJsonb' || column.columnType === 'PgJson' }));
+        .map(([key, column]) => ({
+          key,
+          column,
+          isJson: column.columnType === 'PgJsonb' || column.columnType === 'PgJson',
+        }));
       this.writableColumns.set(table, columns);
     }
     // Columns no row sets are left out, so the database applies their defaults.
@@ -134,7 +148,8 @@ export class SeedContext {
       const record: Record<string, unknown> = {};
       for (const writable of present) {
         const value = row[writable.key] === undefined ? fallbackValue(table, writable) : row[writable.key];
-        record[writable.column.name] = value === null || writable.isJson ? value : writable.column.mapToDriverValue(value);
+        record[writable.column.name] =
+          value === null || writable.isJson ? value : writable.column.mapToDriverValue(value);
       }
       return record;
     });

@@ -1,5 +1,5 @@
 import type { LocalisedText } from '../db/columns.ts';
-import { LOCALES } from '@wellfit/contracts/locale';
+import { type LOCALES } from '@wellfit/contracts/locale';
 
 /**
  * Rich-text bodies (detailHtml, pcHtml …) are stored per locale. The seed builds them from
@@ -22,5 +22,7 @@ export function perLocale(render: (locale: (typeof LOCALES)[number]) => string):
 
 export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 export const heading = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
-export const bulletList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-export const image = (url: string, alt: string) => `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy"></p>`;
+export const bulletList = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+export const image = (url: string, alt: string) =>
+  `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy"></p>`;

@@ -38,6 +38,6 @@ export function seedVolumes(scale: number): SeedVolumes {
     plans: between(12, 600, scale),
     series: between(6, 300, scale),
     articles: between(60, 6_000, scale),
-    orders: between(400, 1_000_000, scale),
+    orders: between(400, 300_000, scale),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseMobile } from '@wellfit/contracts/validation';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase, buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createSession, createUser } from '../test/factories.ts';
@@ -93,7 +94,10 @@ describe('demo data seed', () => {
       await seedDemoData(other, { dataDir, now: NOW, seed: 7 });
       expect(await digest(other.db, 'users')).not.toBe(await digest(first.db, 'users'));
       // The demo accounts do not depend on the seed.
-      const demo = await select<{ email: string }>(other.db, sql`select email from users where id <= ${DEMO_ACCOUNTS.length} order by id`);
+      const demo = await select<{ email: string }>(
+        other.db,
+        sql`select email from users where id <= ${DEMO_ACCOUNTS.length} order by id`,
+      );
       expect(demo.map((row) => row.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
     } finally {
       await other.close();
@@ -107,21 +111,43 @@ describe('demo data seed', () => {
     expect(firstSummary.rows.plans).toBe(12);
     expect(firstSummary.rows.coaches).toBe(10);
     expect(firstSummary.rows.articles).toBe(60);
-    for (const table of ['product_skus', 'product_addons', 'product_bonuses', 'home_cards', 'faqs', 'coupons', 'user_messages', 'orders', 'campaigns']) {
+    for (const table of [
+      'product_skus',
+      'product_addons',
+      'product_bonuses',
+      'home_cards',
+      'faqs',
+      'coupons',
+      'user_messages',
+      'orders',
+      'campaigns',
+    ]) {
       expect(firstSummary.rows[table], table).toBeGreaterThan(0);
     }
   });
 
   it('creates the documented demo accounts, each signing in with the demo password', async () => {
-    const rows = await select<{ id: number; phone: string; email: string; password_hash: string; vip: number; new_user: number; password_reset_required: boolean; enterprise_code: string | null }>(first.db, sql`
+    const rows = await select<{
+      id: number;
+      phone: string;
+      email: string;
+      password_hash: string;
+      vip: number;
+      new_user: number;
+      password_reset_required: boolean;
+      enterprise_code: string | null;
+    }>(
+      first.db,
+      sql`
       select u.id, u.phone, u.email, u.password_hash, u.vip, u.new_user, u.password_reset_required, e.code as enterprise_code
       from users u left join enterprises e on e.id = u.enterprise_id
-      where u.id <= ${DEMO_ACCOUNTS.length} order by u.id`);
+      where u.id <= ${DEMO_ACCOUNTS.length} order by u.id`,
+    );
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const row = rows[index]!;
       // SPEC §5: a leading 0 is removed before the number is stored and sent.
-      expect(row.phone).toBe(account.mobile.slice(1));
+      expect(row.phone).toBe(normaliseMobile(account.mobile));
       expect(row.email).toBe(account.email);
       expect(await verify(row.password_hash, DEMO_PASSWORD)).toBe(true);
     }
@@ -132,7 +158,8 @@ describe('demo data seed', () => {
     expect(byKey.resetRequired!.password_reset_required).toBe(true);
     expect(byKey.newcomer!.new_user).toBe(1);
 
-    const subscriptions = await select<{ status: string; expires_at: string }>(first.db, 
+    const subscriptions = await select<{ status: string; expires_at: string }>(
+      first.db,
       sql`select status, expires_at from user_subscriptions where user_id = ${byKey.vip!.id}`,
     );
     expect(subscriptions).toHaveLength(1);
@@ -148,13 +175,27 @@ describe('demo data seed', () => {
   it('gives the demo member orders in every state, a cart, coupons and notifications', async () => {
     const member = DEMO_ACCOUNTS.find((account) => account.key === 'member')!;
     const [user] = await select<{ id: number }>(first.db, sql`select id from users where email = ${member.email}`);
-    const states = await select<{ status: string }>(first.db, sql`select distinct status from orders where user_id = ${user!.id}`);
-    expect(states.map((row) => row.status).sort()).toEqual(['cancelled', 'completed', 'delivered', 'pending', 'returned', 'shipped', 'unshipped']);
-    const counts = await select<{ cart: number; coupons: number; messages: number; checkins: number }>(first.db, sql`
+    const states = await select<{ status: string }>(
+      first.db,
+      sql`select distinct status from orders where user_id = ${user!.id}`,
+    );
+    expect(states.map((row) => row.status).sort()).toEqual([
+      'cancelled',
+      'completed',
+      'delivered',
+      'pending',
+      'returned',
+      'shipped',
+      'unshipped',
+    ]);
+    const counts = await select<{ cart: number; coupons: number; messages: number; checkins: number }>(
+      first.db,
+      sql`
       select (select count(*)::int from cart_items where user_id = ${user!.id}) as cart,
              (select count(*)::int from user_coupons where user_id = ${user!.id} and status = 'unused') as coupons,
              (select count(*)::int from user_messages where user_id = ${user!.id}) as messages,
-             (select count(*)::int from check_ins where user_id = ${user!.id}) as checkins`);
+             (select count(*)::int from check_ins where user_id = ${user!.id}) as checkins`,
+    );
     const row = counts[0]!;
     expect(row.cart).toBeGreaterThan(0);
     expect(row.coupons).toBeGreaterThan(0);
@@ -163,9 +204,18 @@ describe('demo data seed', () => {
     expect(row.checkins).toBeGreaterThan(0);
 
     const session = await createSession(testApp.db, user!.id);
-    const details = await testApp.app.inject({ method: 'GET', url: '/api/web/getUserDetails', headers: { token: session.token } });
+    const details = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/web/getUserDetails',
+      headers: { token: session.token },
+    });
     expect(details.statusCode).toBe(200);
-    expect(details.json().data).toMatchObject({ nickName: member.nickName, email: member.email, phone: member.mobile.slice(1), vip: 0 });
+    expect(details.json().data).toMatchObject({
+      nickName: member.nickName,
+      email: member.email,
+      phone: normaliseMobile(member.mobile),
+      vip: 0,
+    });
   });
 
   it('answers the marquee, the free-shipping message and the app switches from the seeded dictionary', async () => {
@@ -181,33 +231,51 @@ describe('demo data seed', () => {
       expect(twNotifyMsg.length).toBeGreaterThan(10);
       expect(JSON.parse(twFreeChargeMsg)).toEqual({ msg: expect.stringContaining('1,500'), link: '/product-list/all' });
     }
-    const coins = await testApp.app.inject({ method: 'POST', url: '/api/web/queryDataDictionary', payload: { type: 'appConfig', name: 'userCoinsSwitch' } });
+    const coins = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/web/queryDataDictionary',
+      payload: { type: 'appConfig', name: 'userCoinsSwitch' },
+    });
     expect(coins.json().data).toMatchObject({ name: 'userCoinsSwitch', value: '1' });
-    const maintenance = await testApp.app.inject({ method: 'POST', url: '/api/web/queryDataDictionary', payload: { type: 'appConfig', name: 'maintenanceMode' } });
+    const maintenance = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/web/queryDataDictionary',
+      payload: { type: 'appConfig', name: 'maintenanceMode' },
+    });
     expect(maintenance.json().data).toMatchObject({ name: 'maintenanceMode', value: '0' });
   });
 
   it('stores shopper-facing text in zhTW, zhCN and en, with zhCN converted from zhTW', async () => {
-    const missing = await select<{ count: number }>(first.db, sql`
+    const missing = await select<{ count: number }>(
+      first.db,
+      sql`
       select count(*)::int as count from products
       where coalesce(name->>'zhTW', '') = '' or coalesce(name->>'zhCN', '') = '' or coalesce(name->>'en', '') = ''
-         or coalesce(detail_html->>'en', 'x') = '' or coalesce(detail_html->>'zhCN', 'x') = ''`);
+         or coalesce(detail_html->>'en', 'x') = '' or coalesce(detail_html->>'zhCN', 'x') = ''`,
+    );
     expect(missing[0]!.count).toBe(0);
-    const dumbbell = await select<{ zh_tw: string; zh_cn: string; en: string }>(first.db, 
+    const dumbbell = await select<{ zh_tw: string; zh_cn: string; en: string }>(
+      first.db,
       sql`select name->>'zhTW' as zh_tw, name->>'zhCN' as zh_cn, name->>'en' as en from products where id = 1`,
     );
     expect(dumbbell[0]).toEqual({ zh_tw: '快速可調式啞鈴', zh_cn: '快速可调式哑铃', en: 'Quick-Adjust Dumbbell' });
-    const articles = await select<{ converted: number; total: number }>(first.db, sql`
-      select count(*) filter (where pc_html->>'zhCN' <> pc_html->>'zhTW')::int as converted, count(*)::int as total from articles`);
+    const articles = await select<{ converted: number; total: number }>(
+      first.db,
+      sql`
+      select count(*) filter (where pc_html->>'zhCN' <> pc_html->>'zhTW')::int as converted, count(*)::int as total from articles`,
+    );
     expect(articles[0]!.converted).toBe(articles[0]!.total);
   });
 
   it('writes every picture it links to, once', async () => {
-    const urls = await select<{ url: string }>(first.db, sql`
+    const urls = await select<{ url: string }>(
+      first.db,
+      sql`
       select pic as url from products union select url from product_images union select cover_url from courses
       union select avatar_url from coaches union select cover_img from articles union select image from plans
       union select banner_xl from campaigns union select icon_url from product_categories
-      union select content->'imageInfo'->>'imageUrl' from home_cards, jsonb_array_elements(contents) as content`);
+      union select content->'imageInfo'->>'imageUrl' from home_cards, jsonb_array_elements(contents) as content`,
+    );
     const pictures = urls.map((row) => row.url).filter((url): url is string => Boolean(url));
     expect(pictures.length).toBeGreaterThan(50);
     for (const url of pictures) {

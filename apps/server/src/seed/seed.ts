@@ -69,6 +69,14 @@ async function demoPasswordHash(seed: number): Promise<string> {
   return hash(DEMO_PASSWORD, { salt });
 }
 
+/** Counters kept beside the rows they count must agree with the rows the seed wrote. */
+async function reconcileCounters(db: Database): Promise<void> {
+  await db.execute(sql`
+    update coupons set claimed_count = claims.count
+    from (select coupon_id, count(*)::int as count from user_coupons group by coupon_id) as claims
+    where claims.coupon_id = coupons.id`);
+}
+
 /**
  * Fills an empty, migrated database with demo data: deterministic for a seed and instant,
  * written in one transaction (all or nothing) with multi-row INSERTs in batches. Pictures are
@@ -88,9 +96,17 @@ export async function seedDemoData(database: DatabaseHandle, options: SeedDemoDa
   try {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      if (process.env.EXPERIMENT_REPLICA) await tx.execute(sql`set local session_replication_role = replica`);
-      if ((await memberCount(tx)) > 0) throw new DatabaseNotEmptyError('the database already has members; seed an empty database (or --reset)');
-      const context = new SeedContext(tx, seed, scale, (options.now ?? new Date()).getTime(), images, passwordHash, options.onProgress);
+      if ((await memberCount(tx)) > 0)
+        throw new DatabaseNotEmptyError('the database already has members; seed an empty database (or --reset)');
+      const context = new SeedContext(
+        tx,
+        seed,
+        scale,
+        (options.now ?? new Date()).getTime(),
+        images,
+        passwordHash,
+        options.onProgress,
+      );
       counts = context.counts;
 
       const catalog = await seedCatalog(context, volumes.products);
@@ -103,6 +119,7 @@ export async function seedDemoData(database: DatabaseHandle, options: SeedDemoDa
       await seedDemoMembers(context, catalog, content, offers);
       await seedGeneratedMembers(context, volumes, catalog, content, offers);
 
+      await reconcileCounters(tx);
       for (const table of allTables()) {
         if ('id' in getTableColumns(table)) await context.advanceIdentity(table);
       }

@@ -24,11 +24,27 @@ export interface OfferRefs {
 /** Companies with enterprise accounts; the first is the demo company of /ez/wellfit-demo. */
 const ENTERPRISES = [
   { ...DEMO_ENTERPRISE, isDemo: true },
-  { code: 'motion-tech', name: '動力科技股份有限公司', businessId: '53212539', email: 'welfare@motion-tech.example.tw', isDemo: false },
-  { code: 'morning-light', name: '晨光國際貿易股份有限公司', businessId: '12345675', email: 'hr@morning-light.example.tw', isDemo: false },
+  {
+    code: 'motion-tech',
+    name: '動力科技股份有限公司',
+    businessId: '53212539',
+    email: 'welfare@motion-tech.example.tw',
+    isDemo: false,
+  },
+  {
+    code: 'morning-light',
+    name: '晨光國際貿易股份有限公司',
+    businessId: '12345675',
+    email: 'hr@morning-light.example.tw',
+    isDemo: false,
+  },
 ] as const;
 
-export async function seedShopOffers(context: SeedContext, catalog: CatalogRefs, content: ContentRefs): Promise<OfferRefs> {
+export async function seedShopOffers(
+  context: SeedContext,
+  catalog: CatalogRefs,
+  content: ContentRefs,
+): Promise<OfferRefs> {
   await context.insert(
     enterprises,
     ENTERPRISES.map((enterprise, index) => ({
@@ -81,7 +97,9 @@ export async function seedShopOffers(context: SeedContext, catalog: CatalogRefs,
   );
 
   // W Coin centre: small accessories and two coupons.
-  const redeemProducts = catalog.equipment.filter((product) => product.salePrice > 0 && product.salePrice <= 600).slice(0, 5);
+  const redeemProducts = catalog.equipment
+    .filter((product) => product.salePrice > 0 && product.salePrice <= 600)
+    .slice(0, 5);
   const redeemRows = [
     ...redeemProducts.map((product, index) => ({
       kind: 'product' as const,

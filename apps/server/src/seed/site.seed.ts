@@ -57,7 +57,11 @@ function imageInfo(picture: SeedPicture): HomeContent['imageInfo'] {
   return { imageUrl: picture.url, imgWidth: picture.width, imgHeight: picture.height };
 }
 
-const detail = (type: HomeContentDetail['type'], typeId: number | null, data: Record<string, unknown> = {}): HomeContentDetail => ({ type, typeId, data });
+const detail = (
+  type: HomeContentDetail['type'],
+  typeId: number | null,
+  data: Record<string, unknown> = {},
+): HomeContentDetail => ({ type, typeId, data });
 
 interface CardSpec {
   code: string;
@@ -85,14 +89,21 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
   const dictionaryRows = [
     ...LOCALES.flatMap((locale) => [
       { type: 'twVersionNotifyMsg', name: 'twNotifyMsg', locale, value: marquee[locale] },
-      { type: 'twVersionNotifyMsg', name: 'twFreeChargeMsg', locale, value: JSON.stringify({ msg: freeShipping[locale], link: FREE_SHIPPING_MESSAGE.link }) },
+      {
+        type: 'twVersionNotifyMsg',
+        name: 'twFreeChargeMsg',
+        locale,
+        value: JSON.stringify({ msg: freeShipping[locale], link: FREE_SHIPPING_MESSAGE.link }),
+      },
     ]),
-    ...(Object.entries(APP_CONFIG_VALUES) as Array<[(typeof APP_CONFIG_NAMES)[number], string]>).map(([name, value]) => ({
-      type: 'appConfig',
-      name,
-      locale: null,
-      value,
-    })),
+    ...(Object.entries(APP_CONFIG_VALUES) as Array<[(typeof APP_CONFIG_NAMES)[number], string]>).map(
+      ([name, value]) => ({
+        type: 'appConfig',
+        name,
+        locale: null,
+        value,
+      }),
+    ),
   ];
   await context.insert(
     dataDictionary,
@@ -116,13 +127,22 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
   // ─── Home pages ──────────────────────────────────────────────────────────────────────────
   const equipment = catalog.equipment;
   const originals = equipment.slice(0, PRODUCT_TEMPLATES.length);
-  const bestSellers = spread(originals.map((product) => product.id), 10).map((id) => equipment[id - 1]!);
+  const bestSellers = spread(
+    originals.map((product) => product.id),
+    10,
+  ).map((id) => equipment[id - 1]!);
   const courseIds = contentRefs.courses.map((course) => course.id);
   const banners = SLIDE_BANNERS.map((banner) => ({ banner, picture: slideBannerPicture(context.images, banner) }));
   const slideBanner: CardSpec = {
     code: 'slideBanner',
     contents: banners.map(({ banner, picture }) =>
-      content({ title: localise(banner.title), subTitle: localise(banner.subtitle), moreLink: banner.link, imageInfo: imageInfo(picture), details: [] }),
+      content({
+        title: localise(banner.title),
+        subTitle: localise(banner.subtitle),
+        moreLink: banner.link,
+        imageInfo: imageInfo(picture),
+        details: [],
+      }),
     ),
   };
   const diamondIcon: CardSpec = {
@@ -159,13 +179,19 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
     code,
     title,
     moreLink: '/plan-list/all',
-    contents: [content({ details: spread(contentRefs.planIds, 6).map((id) => detail('plan', id, { link: `/plan/${id}` })) })],
+    contents: [
+      content({ details: spread(contentRefs.planIds, 6).map((id) => detail('plan', id, { link: `/plan/${id}` })) }),
+    ],
   });
   const courseCard = (code: string, title: Bilingual, count: number, offset = 0): CardSpec => ({
     code,
     title,
     moreLink: '/course-list',
-    contents: [content({ details: spread(courseIds.slice(offset), count).map((id) => detail('course', id, { link: `/course/${id}` })) })],
+    contents: [
+      content({
+        details: spread(courseIds.slice(offset), count).map((id) => detail('course', id, { link: `/course/${id}` })),
+      }),
+    ],
   });
 
   const pages: Record<string, CardSpec[]> = {
@@ -177,7 +203,13 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
       {
         code: 'serialCourse',
         title: CARD_TITLES.serialCourse,
-        contents: [content({ details: spread(contentRefs.seriesIds, 4).map((id) => detail('serialCourse', id, { link: `/series/${id}` })) })],
+        contents: [
+          content({
+            details: spread(contentRefs.seriesIds, 4).map((id) =>
+              detail('serialCourse', id, { link: `/series/${id}` }),
+            ),
+          }),
+        ],
       },
       {
         code: 'contentCoach',
@@ -209,18 +241,33 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
           }),
         ],
       },
-      { code: 'recommendProduct', title: CARD_TITLES.recommendProduct, moreLink: '/product-list/all', contents: [content({ details: productDetails(bestSellers.slice(0, 8)) })] },
+      {
+        code: 'recommendProduct',
+        title: CARD_TITLES.recommendProduct,
+        moreLink: '/product-list/all',
+        contents: [content({ details: productDetails(bestSellers.slice(0, 8)) })],
+      },
       {
         code: 'healthArticle',
         title: CARD_TITLES.healthArticle,
         moreLink: '/article-list/0',
-        contents: [content({ details: contentRefs.articleIds.slice(0, 6).map((id) => detail('article', id, { link: `/article/${id}` })) })],
+        contents: [
+          content({
+            details: contentRefs.articleIds.slice(0, 6).map((id) => detail('article', id, { link: `/article/${id}` })),
+          }),
+        ],
       },
       subscriptionCard,
       {
         code: 'fictProduct',
         title: CARD_TITLES.fictProduct,
-        contents: [content({ details: catalog.virtualProducts.map((product) => detail('fictProduct', product.id, { link: `/product/${product.id}` })) })],
+        contents: [
+          content({
+            details: catalog.virtualProducts.map((product) =>
+              detail('fictProduct', product.id, { link: `/product/${product.id}` }),
+            ),
+          }),
+        ],
       },
     ],
     [HOME_PAGE_CODES.shop]: [
@@ -228,14 +275,38 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
       categoryCard,
       {
         code: 'mallRecommendLeft',
-        contents: [content({ title: localise(CARD_TITLES.mallLeft), moreLink: '/home-gym', imageInfo: imageInfo(banners[0]!.picture), details: [] })],
+        contents: [
+          content({
+            title: localise(CARD_TITLES.mallLeft),
+            moreLink: '/home-gym',
+            imageInfo: imageInfo(banners[0]!.picture),
+            details: [],
+          }),
+        ],
       },
       {
         code: 'mallRecommendRight',
-        contents: [content({ title: localise(CARD_TITLES.mallRight), moreLink: '/yoga', imageInfo: imageInfo(banners[2]!.picture), details: [] })],
+        contents: [
+          content({
+            title: localise(CARD_TITLES.mallRight),
+            moreLink: '/yoga',
+            imageInfo: imageInfo(banners[2]!.picture),
+            details: [],
+          }),
+        ],
       },
-      { code: 'mallRecommendProduct', title: CARD_TITLES.mallRecommendProduct, moreLink: '/product-list/all', contents: [content({ details: productDetails(originals.slice(10, 18)) })] },
-      { code: 'hotList', title: CARD_TITLES.hotList, moreLink: '/product-list/all', contents: [content({ details: productDetails(bestSellers) })] },
+      {
+        code: 'mallRecommendProduct',
+        title: CARD_TITLES.mallRecommendProduct,
+        moreLink: '/product-list/all',
+        contents: [content({ details: productDetails(originals.slice(10, 18)) })],
+      },
+      {
+        code: 'hotList',
+        title: CARD_TITLES.hotList,
+        moreLink: '/product-list/all',
+        contents: [content({ details: productDetails(bestSellers) })],
+      },
       planCard('mallPlan', CARD_TITLES.mallPlan),
       subscriptionCard,
     ],
@@ -271,7 +342,10 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
     CAMPAIGN_NAMES.map((name, index) => {
       const page = CAMPAIGN_PAGES[name];
       const banner = campaignPicture(context.images, name, page);
-      const picks = spread(campaignProducts.map((product) => product.id), 8).map((id) => equipment[id - 1]!);
+      const picks = spread(
+        campaignProducts.map((product) => product.id),
+        8,
+      ).map((id) => equipment[id - 1]!);
       const window = isDatedCampaign(name) ? CAMPAIGN_WINDOWS[name] : undefined;
       return {
         id: index + 1,

@@ -53,7 +53,7 @@ export const COACHES: readonly CoachEntry[] = [
     profession: { zhTW: '跑步教練、超級馬拉松跑者', en: 'Running Coach & Ultramarathoner' },
     intro: {
       zhTW: '完賽台灣百公里超馬與多場國際馬拉松，推廣心率區間訓練，幫助上千位跑者突破個人最佳成績而不受傷。',
-      en: 'A finisher of Taiwan\'s 100 km ultra and many international marathons. He champions heart-rate zone training and has helped thousands of runners set personal bests without injury.',
+      en: "A finisher of Taiwan's 100 km ultra and many international marathons. He champions heart-rate zone training and has helped thousands of runners set personal bests without injury.",
     },
     palette: ['#0f8b6d', '#5cc9a7'],
   },
@@ -75,7 +75,7 @@ export const COACHES: readonly CoachEntry[] = [
     profession: { zhTW: '功能性訓練教練', en: 'Functional Training Coach' },
     intro: {
       zhTW: '來自加州，擁有運動科學碩士學位。以壺鈴與自體重量設計功能性課程，讓搬家、抱小孩、爬山都更輕鬆。',
-      en: 'From California, with a master\'s in exercise science. His kettlebell and bodyweight classes make moving house, carrying children and climbing mountains easier.',
+      en: "From California, with a master's in exercise science. His kettlebell and bodyweight classes make moving house, carrying children and climbing mountains easier.",
     },
     palette: ['#2d3142', '#6c7a9c'],
   },

@@ -63,7 +63,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['block'],
     coachKey: 'lin-yu-ting',
-    intro: { zhTW: '起床後 15 分鐘，透過拜日式與脊椎扭轉喚醒全身，讓一整天精神飽滿。', en: 'Fifteen minutes after you wake: sun salutations and spinal twists to bring your whole body online for the day.' },
+    intro: {
+      zhTW: '起床後 15 分鐘，透過拜日式與脊椎扭轉喚醒全身，讓一整天精神飽滿。',
+      en: 'Fifteen minutes after you wake: sun salutations and spinal twists to bring your whole body online for the day.',
+    },
     vip: false,
   },
   {
@@ -76,7 +79,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['block', 'strap'],
     coachKey: 'lin-yu-ting',
-    intro: { zhTW: '每個體位停留 3 至 5 分鐘，放鬆髖部與下背，讓副交感神經接手，幫助一夜好眠。', en: 'Hold each pose for three to five minutes to release hips and lower back, and let your nervous system settle for a good night\'s sleep.' },
+    intro: {
+      zhTW: '每個體位停留 3 至 5 分鐘，放鬆髖部與下背，讓副交感神經接手，幫助一夜好眠。',
+      en: "Hold each pose for three to five minutes to release hips and lower back, and let your nervous system settle for a good night's sleep.",
+    },
     vip: false,
   },
   {
@@ -89,7 +95,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['block'],
     coachKey: 'lin-yu-ting',
-    intro: { zhTW: '串聯手臂平衡與核心體位，考驗肌耐力與專注力，適合有一年以上練習經驗的學員。', en: 'Arm balances and core-heavy sequences that test endurance and focus. For students with a year or more of practice.' },
+    intro: {
+      zhTW: '串聯手臂平衡與核心體位，考驗肌耐力與專注力，適合有一年以上練習經驗的學員。',
+      en: 'Arm balances and core-heavy sequences that test endurance and focus. For students with a year or more of practice.',
+    },
     vip: true,
   },
   {
@@ -102,7 +111,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['block', 'strap'],
     coachKey: 'lin-yu-ting',
-    intro: { zhTW: '針對久坐造成的髖屈肌緊繃，從鴿子式到低弓步，一步步找回下半身的活動度。', en: 'For hip flexors tightened by sitting: from pigeon to low lunge, step by step you win back lower-body mobility.' },
+    intro: {
+      zhTW: '針對久坐造成的髖屈肌緊繃，從鴿子式到低弓步，一步步找回下半身的活動度。',
+      en: 'For hip flexors tightened by sitting: from pigeon to low lunge, step by step you win back lower-body mobility.',
+    },
     vip: true,
   },
   {
@@ -115,7 +127,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['dumbbells', 'mat'],
     auxiliary: [],
     coachKey: 'chen-guan-hong',
-    intro: { zhTW: '深蹲、划船、推舉與羅馬尼亞硬舉，用一對啞鈴學會四個最重要的基本動作。', en: 'Squat, row, press and Romanian deadlift: learn the four most important movement patterns with one pair of dumbbells.' },
+    intro: {
+      zhTW: '深蹲、划船、推舉與羅馬尼亞硬舉，用一對啞鈴學會四個最重要的基本動作。',
+      en: 'Squat, row, press and Romanian deadlift: learn the four most important movement patterns with one pair of dumbbells.',
+    },
     vip: false,
   },
   {
@@ -128,7 +143,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['dumbbells'],
     auxiliary: ['band'],
     coachKey: 'chen-guan-hong',
-    intro: { zhTW: '推拉平衡的胸背肩訓練，改善圓肩，也讓 T 恤穿起來更有型。', en: 'Balanced push and pull for chest, back and shoulders. It fixes rounded shoulders and makes T-shirts fit better.' },
+    intro: {
+      zhTW: '推拉平衡的胸背肩訓練，改善圓肩，也讓 T 恤穿起來更有型。',
+      en: 'Balanced push and pull for chest, back and shoulders. It fixes rounded shoulders and makes T-shirts fit better.',
+    },
     vip: true,
   },
   {
@@ -141,7 +159,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['dumbbells', 'mat'],
     auxiliary: [],
     coachKey: 'chen-guan-hong',
-    intro: { zhTW: '跳躍蹲、保加利亞分腿蹲與單腳硬舉，提升跑跳能力，運動員也在用的訓練菜單。', en: 'Jump squats, Bulgarian split squats and single-leg deadlifts to build the spring athletes train for.' },
+    intro: {
+      zhTW: '跳躍蹲、保加利亞分腿蹲與單腳硬舉，提升跑跳能力，運動員也在用的訓練菜單。',
+      en: 'Jump squats, Bulgarian split squats and single-leg deadlifts to build the spring athletes train for.',
+    },
     vip: true,
   },
   {
@@ -154,7 +175,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['none'],
     auxiliary: ['towel'],
     coachKey: 'wang-xin-yi',
-    intro: { zhTW: '跟著流行音樂跳，簡單舞步重複幾次就會，不知不覺流滿身汗。', en: 'Dance along to pop hits with simple steps you will pick up in a few goes, and sweat without noticing.' },
+    intro: {
+      zhTW: '跟著流行音樂跳，簡單舞步重複幾次就會，不知不覺流滿身汗。',
+      en: 'Dance along to pop hits with simple steps you will pick up in a few goes, and sweat without noticing.',
+    },
     vip: false,
   },
   {
@@ -167,7 +191,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['towel'],
     coachKey: 'wang-xin-yi',
-    intro: { zhTW: '40 秒全力、20 秒休息，運動後持續燃脂的後燃效應，忙碌上班族的最佳選擇。', en: 'Forty seconds on, twenty off, with an afterburn that keeps burning. Made for busy schedules.' },
+    intro: {
+      zhTW: '40 秒全力、20 秒休息，運動後持續燃脂的後燃效應，忙碌上班族的最佳選擇。',
+      en: 'Forty seconds on, twenty off, with an afterburn that keeps burning. Made for busy schedules.',
+    },
     vip: false,
   },
   {
@@ -180,7 +207,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['dumbbells'],
     coachKey: 'wang-xin-yi',
-    intro: { zhTW: '20 秒衝刺、10 秒休息、8 回合為一組，四組下來心跳直衝，挑戰你的極限。', en: 'Twenty seconds flat out, ten seconds rest, eight rounds a block, four blocks. Your heart rate will know about it.' },
+    intro: {
+      zhTW: '20 秒衝刺、10 秒休息、8 回合為一組，四組下來心跳直衝，挑戰你的極限。',
+      en: 'Twenty seconds flat out, ten seconds rest, eight rounds a block, four blocks. Your heart rate will know about it.',
+    },
     vip: true,
   },
   {
@@ -193,7 +223,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['none'],
     auxiliary: [],
     coachKey: 'wang-xin-yi',
-    intro: { zhTW: '完全不跳躍，不吵樓下鄰居，膝蓋也沒負擔，體重較重或剛開始運動都適合。', en: 'Not a single jump: no noise for the neighbours and no stress on your knees. Great if you are heavier or just starting out.' },
+    intro: {
+      zhTW: '完全不跳躍，不吵樓下鄰居，膝蓋也沒負擔，體重較重或剛開始運動都適合。',
+      en: 'Not a single jump: no noise for the neighbours and no stress on your knees. Great if you are heavier or just starting out.',
+    },
     vip: false,
   },
   {
@@ -206,7 +239,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['treadmill'],
     auxiliary: [],
     coachKey: 'huang-jun-jie',
-    intro: { zhTW: '走跑交替循序漸進，教練在耳邊陪你調整呼吸與步頻，跑完第一個 5 公里。', en: 'Walk-run intervals that build gradually, with your coach in your ear on breathing and cadence, all the way to your first 5 km.' },
+    intro: {
+      zhTW: '走跑交替循序漸進，教練在耳邊陪你調整呼吸與步頻，跑完第一個 5 公里。',
+      en: 'Walk-run intervals that build gradually, with your coach in your ear on breathing and cadence, all the way to your first 5 km.',
+    },
     vip: false,
   },
   {
@@ -219,7 +255,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['treadmill'],
     auxiliary: [],
     coachKey: 'huang-jun-jie',
-    intro: { zhTW: '在乳酸閾值附近穩定配速，提升比賽速度的關鍵課表，半馬與全馬跑者必練。', en: 'Hold a steady pace near your lactate threshold: the key session for race speed and a must for half and full marathoners.' },
+    intro: {
+      zhTW: '在乳酸閾值附近穩定配速，提升比賽速度的關鍵課表，半馬與全馬跑者必練。',
+      en: 'Hold a steady pace near your lactate threshold: the key session for race speed and a must for half and full marathoners.',
+    },
     vip: true,
   },
   {
@@ -232,7 +271,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['treadmill'],
     auxiliary: [],
     coachKey: 'huang-jun-jie',
-    intro: { zhTW: '利用跑步機坡度模擬爬坡，強化臀腿推進力，平路跑起來會輕鬆許多。', en: 'Use the treadmill incline to simulate hills and build drive through your glutes and legs. The flat will feel easy afterwards.' },
+    intro: {
+      zhTW: '利用跑步機坡度模擬爬坡，強化臀腿推進力，平路跑起來會輕鬆許多。',
+      en: 'Use the treadmill incline to simulate hills and build drive through your glutes and legs. The flat will feel easy afterwards.',
+    },
     vip: true,
   },
   {
@@ -245,7 +287,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['none'],
     auxiliary: [],
     coachKey: 'tsai-ming-hsun',
-    intro: { zhTW: '在客廳就能完成的快走課，搭配手臂擺動與側步，下雨天也能達成每日步數。', en: 'A brisk walk you can do in the living room, with arm swings and side steps. Hit your step count even when it rains.' },
+    intro: {
+      zhTW: '在客廳就能完成的快走課，搭配手臂擺動與側步，下雨天也能達成每日步數。',
+      en: 'A brisk walk you can do in the living room, with arm swings and side steps. Hit your step count even when it rains.',
+    },
     vip: false,
   },
   {
@@ -258,7 +303,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['chair'],
     auxiliary: ['band'],
     coachKey: 'tsai-ming-hsun',
-    intro: { zhTW: '扶著椅子完成起立坐下、踮腳與單腳站，增強腿力與平衡，預防跌倒。', en: 'Sit-to-stands, heel raises and single-leg stands holding a chair, to strengthen legs, improve balance and prevent falls.' },
+    intro: {
+      zhTW: '扶著椅子完成起立坐下、踮腳與單腳站，增強腿力與平衡，預防跌倒。',
+      en: 'Sit-to-stands, heel raises and single-leg stands holding a chair, to strengthen legs, improve balance and prevent falls.',
+    },
     vip: false,
   },
   {
@@ -271,7 +319,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: [],
     coachKey: 'sato-miki',
-    intro: { zhTW: '從呼吸與骨盆中立開始，喚醒深層核心肌群，改善下背痠痛。', en: 'Start with breathing and a neutral pelvis to wake the deep core and ease an aching lower back.' },
+    intro: {
+      zhTW: '從呼吸與骨盆中立開始，喚醒深層核心肌群，改善下背痠痛。',
+      en: 'Start with breathing and a neutral pelvis to wake the deep core and ease an aching lower back.',
+    },
     vip: false,
   },
   {
@@ -284,7 +335,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['band'],
     coachKey: 'sato-miki',
-    intro: { zhTW: '針對烏龜頸、圓肩與骨盆前傾，強化背部與臀部、放鬆胸口與髖屈肌。', en: 'For forward head, rounded shoulders and an anteriorly tilted pelvis: strengthen the back and glutes, release chest and hip flexors.' },
+    intro: {
+      zhTW: '針對烏龜頸、圓肩與骨盆前傾，強化背部與臀部、放鬆胸口與髖屈肌。',
+      en: 'For forward head, rounded shoulders and an anteriorly tilted pelvis: strengthen the back and glutes, release chest and hip flexors.',
+    },
     vip: true,
   },
   {
@@ -297,7 +351,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['kettlebell'],
     auxiliary: ['mat'],
     coachKey: 'daniel-brooks',
-    intro: { zhTW: '從髖關節鉸鏈開始拆解擺盪動作，學會用臀部發力而不是用手臂甩。', en: 'Break the swing down from the hip hinge so you drive it with your glutes, not your arms.' },
+    intro: {
+      zhTW: '從髖關節鉸鏈開始拆解擺盪動作，學會用臀部發力而不是用手臂甩。',
+      en: 'Break the swing down from the hip hinge so you drive it with your glutes, not your arms.',
+    },
     vip: false,
   },
   {
@@ -310,7 +367,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['kettlebell', 'mat'],
     auxiliary: [],
     coachKey: 'daniel-brooks',
-    intro: { zhTW: '擺盪、上膊、推舉、深蹲一氣呵成，肌力與心肺同時升級。', en: 'Swing, clean, press and squat without putting the bell down, for strength and conditioning at once.' },
+    intro: {
+      zhTW: '擺盪、上膊、推舉、深蹲一氣呵成，肌力與心肺同時升級。',
+      en: 'Swing, clean, press and squat without putting the bell down, for strength and conditioning at once.',
+    },
     vip: true,
   },
   {
@@ -323,7 +383,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: [],
     coachKey: 'daniel-brooks',
-    intro: { zhTW: '爬行、弓步與旋轉動作，訓練身體在生活中真正需要的協調與力量。', en: 'Crawls, lunges and rotations that build the coordination and strength real life asks for.' },
+    intro: {
+      zhTW: '爬行、弓步與旋轉動作，訓練身體在生活中真正需要的協調與力量。',
+      en: 'Crawls, lunges and rotations that build the coordination and strength real life asks for.',
+    },
     vip: false,
   },
   {
@@ -336,7 +399,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: ['strap'],
     coachKey: 'zhang-ya-wen',
-    intro: { zhTW: '由物理治療師設計的全身伸展，運動後或下班後 15 分鐘，緩解肌肉緊繃。', en: 'A full-body stretch designed by a physiotherapist: fifteen minutes after training or work to ease tight muscles.' },
+    intro: {
+      zhTW: '由物理治療師設計的全身伸展，運動後或下班後 15 分鐘，緩解肌肉緊繃。',
+      en: 'A full-body stretch designed by a physiotherapist: fifteen minutes after training or work to ease tight muscles.',
+    },
     vip: false,
   },
   {
@@ -349,7 +415,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['roller', 'mat'],
     auxiliary: [],
     coachKey: 'zhang-ya-wen',
-    intro: { zhTW: '學會正確使用滾筒放鬆大腿、小腿、臀部與上背，避免壓錯位置造成不適。', en: 'Learn to roll out thighs, calves, glutes and upper back properly, and avoid the spots that do more harm than good.' },
+    intro: {
+      zhTW: '學會正確使用滾筒放鬆大腿、小腿、臀部與上背，避免壓錯位置造成不適。',
+      en: 'Learn to roll out thighs, calves, glutes and upper back properly, and avoid the spots that do more harm than good.',
+    },
     vip: false,
   },
   {
@@ -362,7 +431,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['chair'],
     auxiliary: [],
     coachKey: 'zhang-ya-wen',
-    intro: { zhTW: '坐在辦公椅上就能做，舒緩長時間看螢幕造成的肩頸僵硬。', en: 'Done from your office chair, it eases the stiff neck and shoulders that hours at a screen bring.' },
+    intro: {
+      zhTW: '坐在辦公椅上就能做，舒緩長時間看螢幕造成的肩頸僵硬。',
+      en: 'Done from your office chair, it eases the stiff neck and shoulders that hours at a screen bring.',
+    },
     vip: false,
   },
   {
@@ -375,7 +447,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['bike'],
     auxiliary: ['towel'],
     coachKey: 'liu-cheng-en',
-    intro: { zhTW: '調整座椅高度、認識踏頻與阻力，第一次上飛輪就上手。', en: 'Set your saddle height and learn cadence and resistance, and your first ride will feel natural.' },
+    intro: {
+      zhTW: '調整座椅高度、認識踏頻與阻力，第一次上飛輪就上手。',
+      en: 'Set your saddle height and learn cadence and resistance, and your first ride will feel natural.',
+    },
     vip: false,
   },
   {
@@ -388,7 +463,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['bike'],
     auxiliary: ['towel'],
     coachKey: 'liu-cheng-en',
-    intro: { zhTW: '模擬台灣公路最高點的爬坡路線，阻力一路加到頂，完課就是征服武嶺。', en: 'A ride modelled on the climb to Taiwan\'s highest road pass. The resistance builds all the way to the top, where you have conquered Wuling.' },
+    intro: {
+      zhTW: '模擬台灣公路最高點的爬坡路線，阻力一路加到頂，完課就是征服武嶺。',
+      en: "A ride modelled on the climb to Taiwan's highest road pass. The resistance builds all the way to the top, where you have conquered Wuling.",
+    },
     vip: true,
   },
   {
@@ -401,7 +479,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['bike'],
     auxiliary: [],
     coachKey: 'liu-cheng-en',
-    intro: { zhTW: '跟著音樂節拍踩踏、搭配上半身動作，像在夜店騎車一樣過癮。', en: 'Pedal on the beat with upper-body moves: it feels like riding in a nightclub.' },
+    intro: {
+      zhTW: '跟著音樂節拍踩踏、搭配上半身動作，像在夜店騎車一樣過癮。',
+      en: 'Pedal on the beat with upper-body moves: it feels like riding in a nightclub.',
+    },
     vip: false,
   },
   {
@@ -414,7 +495,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat', 'band'],
     auxiliary: [],
     coachKey: 'kim-ji-woo',
-    intro: { zhTW: '臀橋、蚌殼式與側走，搭配彈力圈精準刺激臀中肌與臀大肌。', en: 'Glute bridges, clamshells and side steps with a band, targeting glute medius and maximus.' },
+    intro: {
+      zhTW: '臀橋、蚌殼式與側走，搭配彈力圈精準刺激臀中肌與臀大肌。',
+      en: 'Glute bridges, clamshells and side steps with a band, targeting glute medius and maximus.',
+    },
     vip: true,
   },
   {
@@ -427,7 +511,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['mat'],
     auxiliary: [],
     coachKey: 'kim-ji-woo',
-    intro: { zhTW: '15 分鐘腹斜肌與腹橫肌訓練，每天一次，搭配飲食調整效果更明顯。', en: 'Fifteen minutes for your obliques and deep core. Do it daily and pair it with sensible eating for visible results.' },
+    intro: {
+      zhTW: '15 分鐘腹斜肌與腹橫肌訓練，每天一次，搭配飲食調整效果更明顯。',
+      en: 'Fifteen minutes for your obliques and deep core. Do it daily and pair it with sensible eating for visible results.',
+    },
     vip: false,
   },
   {
@@ -440,7 +527,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['rope'],
     auxiliary: [],
     coachKey: 'wang-xin-yi',
-    intro: { zhTW: '從基本跳、交替跳到開合跳，學會用手腕轉繩、前腳掌落地，不再一直絆到。', en: 'From basic bounce to alternate step and jacks: turn the rope from your wrists and land on the balls of your feet, and stop tripping.' },
+    intro: {
+      zhTW: '從基本跳、交替跳到開合跳，學會用手腕轉繩、前腳掌落地，不再一直絆到。',
+      en: 'From basic bounce to alternate step and jacks: turn the rope from your wrists and land on the balls of your feet, and stop tripping.',
+    },
     vip: false,
   },
   {
@@ -453,7 +543,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['rope'],
     auxiliary: ['mat'],
     coachKey: 'wang-xin-yi',
-    intro: { zhTW: '雙迴旋、高抬腿跳與交叉跳組成的間歇課表，十分鐘的燃脂效率勝過慢跑半小時。', en: 'Double-unders, high-knee skips and criss-crosses in intervals: ten minutes here beats half an hour of jogging.' },
+    intro: {
+      zhTW: '雙迴旋、高抬腿跳與交叉跳組成的間歇課表，十分鐘的燃脂效率勝過慢跑半小時。',
+      en: 'Double-unders, high-knee skips and criss-crosses in intervals: ten minutes here beats half an hour of jogging.',
+    },
     vip: true,
   },
   {
@@ -466,7 +559,10 @@ export const COURSE_TEMPLATES: readonly CourseTemplate[] = [
     equipments: ['elliptical'],
     auxiliary: [],
     coachKey: 'huang-jun-jie',
-    intro: { zhTW: '低衝擊的心肺耐力課，前進、後退與阻力變化交替，保護膝蓋也能燃脂。', en: 'Low-impact endurance work mixing forward, backward and resistance changes. Burn fat and spare your knees.' },
+    intro: {
+      zhTW: '低衝擊的心肺耐力課，前進、後退與阻力變化交替，保護膝蓋也能燃脂。',
+      en: 'Low-impact endurance work mixing forward, backward and resistance changes. Burn fat and spare your knees.',
+    },
     vip: false,
   },
 ];

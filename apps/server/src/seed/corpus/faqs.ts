@@ -125,7 +125,10 @@ export const FAQS: readonly FaqEntry[] = [
   },
   {
     category: 'course',
-    question: { zhTW: '觀看課程前為什麼要同意健康聲明？', en: 'Why must I accept the health statement before watching?' },
+    question: {
+      zhTW: '觀看課程前為什麼要同意健康聲明？',
+      en: 'Why must I accept the health statement before watching?',
+    },
     answer: {
       zhTW: '為了您的安全，觀看運動課程前需閱讀並同意健康聲明。若不同意，將無法觀看課程影片。',
       en: 'For your safety you must read and accept the health statement before watching exercise videos. Without it, course videos stay locked.',
@@ -144,7 +147,7 @@ export const FAQS: readonly FaqEntry[] = [
     question: { zhTW: '什麼是 W Coin？', en: 'What is W Coin?' },
     answer: {
       zhTW: 'W Coin 是 WellFit 的會員點數，每日簽到即可獲得，可在 W Coin 中心兌換商品或優惠券。',
-      en: 'W Coin is WellFit\'s member currency. Earn it by checking in daily and spend it on products or coupons in the W Coin centre.',
+      en: "W Coin is WellFit's member currency. Earn it by checking in daily and spend it on products or coupons in the W Coin centre.",
     },
   },
   {

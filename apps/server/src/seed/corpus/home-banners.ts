@@ -13,7 +13,10 @@ export const SLIDE_BANNERS: readonly SlideBannerEntry[] = [
   {
     key: 'double-eleven',
     title: { zhTW: '雙 11 運動狂歡', en: 'Double 11 Fitness Fiesta' },
-    subtitle: { zhTW: '全館器材 85 折起，滿額再送好禮', en: 'Equipment from 15% off, plus gifts with qualifying orders' },
+    subtitle: {
+      zhTW: '全館器材 85 折起，滿額再送好禮',
+      en: 'Equipment from 15% off, plus gifts with qualifying orders',
+    },
     link: '/product-list/all',
     palette: ['#fd0037', '#ff7a45'],
   },

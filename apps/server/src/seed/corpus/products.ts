@@ -103,7 +103,15 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     ],
     listPrice: 6980,
     salePrice: 5980,
-    specs: [{ name: WEIGHT, values: [{ label: { zhTW: '24 kg 單支', en: '24 kg, single' } }, { label: { zhTW: '24 kg 一對', en: '24 kg, pair' }, priceDelta: 5600 }] }],
+    specs: [
+      {
+        name: WEIGHT,
+        values: [
+          { label: { zhTW: '24 kg 單支', en: '24 kg, single' } },
+          { label: { zhTW: '24 kg 一對', en: '24 kg, pair' }, priceDelta: 5600 },
+        ],
+      },
+    ],
     keywords: ['啞鈴', '可調式', '居家健身', 'dumbbell'],
   },
   {
@@ -221,7 +229,15 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
       { zhTW: '顯示划頻、距離與熱量', en: 'Shows stroke rate, distance and calories' },
     ],
     listPrice: 32800,
-    specs: [{ name: { zhTW: '木材', en: 'Wood' }, values: [{ label: { zhTW: '胡桃木', en: 'Walnut' } }, { label: { zhTW: '白橡木', en: 'White Oak' }, priceDelta: 1800 }] }],
+    specs: [
+      {
+        name: { zhTW: '木材', en: 'Wood' },
+        values: [
+          { label: { zhTW: '胡桃木', en: 'Walnut' } },
+          { label: { zhTW: '白橡木', en: 'White Oak' }, priceDelta: 1800 },
+        ],
+      },
+    ],
     keywords: ['划船機', '有氧', '全身訓練'],
   },
   {
@@ -229,7 +245,10 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     category: 'home-gym',
     shape: 'bench',
     name: { zhTW: '多角度重訓椅', en: 'Adjustable Weight Bench' },
-    subtitle: { zhTW: '7 段椅背、3 段座墊，上斜下斜都可以', en: 'Seven back and three seat angles for incline and decline work' },
+    subtitle: {
+      zhTW: '7 段椅背、3 段座墊，上斜下斜都可以',
+      en: 'Seven back and three seat angles for incline and decline work',
+    },
     description: {
       zhTW: '加厚鋼管承重 300 公斤，搭配啞鈴就能完成臥推、划船與分腿蹲等上百種動作。',
       en: 'A thick steel frame rated to 300 kg. Add dumbbells and you can press, row and split squat through hundreds of exercises.',
@@ -260,7 +279,15 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
       { zhTW: '安裝只要 1 分鐘', en: 'One-minute set-up' },
     ],
     listPrice: 890,
-    specs: [{ name: SIZE, values: [{ label: { zhTW: '72–95 cm', en: '72–95 cm' } }, { label: { zhTW: '92–130 cm', en: '92–130 cm' }, priceDelta: 200 }] }],
+    specs: [
+      {
+        name: SIZE,
+        values: [
+          { label: { zhTW: '72–95 cm', en: '72–95 cm' } },
+          { label: { zhTW: '92–130 cm', en: '92–130 cm' }, priceDelta: 200 },
+        ],
+      },
+    ],
     keywords: ['單槓', '引體向上', 'pull up'],
   },
   {
@@ -341,7 +368,10 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     listPrice: 990,
     salePrice: 790,
     specs: [
-      { name: THICKNESS, values: [{ label: { zhTW: '6 mm', en: '6 mm' } }, { label: { zhTW: '8 mm', en: '8 mm' }, priceDelta: 100 }] },
+      {
+        name: THICKNESS,
+        values: [{ label: { zhTW: '6 mm', en: '6 mm' } }, { label: { zhTW: '8 mm', en: '8 mm' }, priceDelta: 100 }],
+      },
       colours(lilac, sage, navy),
     ],
     keywords: ['瑜珈墊', 'TPE', 'yoga mat'],
@@ -383,7 +413,12 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     ],
     listPrice: 690,
     salePrice: 590,
-    specs: [{ name: { zhTW: '數量', en: 'Quantity' }, values: [{ label: { zhTW: '1 入', en: 'Single' } }, { label: { zhTW: '2 入組', en: 'Pair' }, priceDelta: 490 }] }],
+    specs: [
+      {
+        name: { zhTW: '數量', en: 'Quantity' },
+        values: [{ label: { zhTW: '1 入', en: 'Single' } }, { label: { zhTW: '2 入組', en: 'Pair' }, priceDelta: 490 }],
+      },
+    ],
     keywords: ['瑜珈磚', '軟木', 'yoga block'],
     addOnPrice: 490,
   },
@@ -515,7 +550,7 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     subtitle: { zhTW: '運動後 10 分鐘，肌肉不再緊繃', en: 'Ten minutes after training and the tightness is gone' },
     description: {
       zhTW: '中空硬管外覆 EVA 立體紋路，模擬按摩師手指與掌根，放鬆大腿、小腿與背部筋膜。',
-      en: 'A hollow rigid core under raised EVA ridges that mimic a therapist\'s fingers and palm, for thighs, calves and back.',
+      en: "A hollow rigid core under raised EVA ridges that mimic a therapist's fingers and palm, for thighs, calves and back.",
     },
     highlights: [
       { zhTW: '三種紋路對應不同按壓強度', en: 'Three textures for three pressures' },
@@ -524,7 +559,13 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     ],
     listPrice: 980,
     salePrice: 780,
-    specs: [{ name: SIZE, values: [{ label: { zhTW: '33 cm', en: '33 cm' } }, { label: { zhTW: '45 cm', en: '45 cm' }, priceDelta: 200 }] }, colours(black, navy, coral)],
+    specs: [
+      {
+        name: SIZE,
+        values: [{ label: { zhTW: '33 cm', en: '33 cm' } }, { label: { zhTW: '45 cm', en: '45 cm' }, priceDelta: 200 }],
+      },
+      colours(black, navy, coral),
+    ],
     keywords: ['滾筒', '筋膜', '放鬆', 'foam roller'],
   },
   {
@@ -584,7 +625,17 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     ],
     listPrice: 390,
     salePrice: 299,
-    specs: [{ name: { zhTW: '阻力', en: 'Resistance' }, values: [{ label: { zhTW: '輕', en: 'Light' } }, { label: { zhTW: '中', en: 'Medium' } }, { label: { zhTW: '重', en: 'Heavy' } }, { label: { zhTW: '三入組', en: 'Set of 3' }, priceDelta: 500 }] }],
+    specs: [
+      {
+        name: { zhTW: '阻力', en: 'Resistance' },
+        values: [
+          { label: { zhTW: '輕', en: 'Light' } },
+          { label: { zhTW: '中', en: 'Medium' } },
+          { label: { zhTW: '重', en: 'Heavy' } },
+          { label: { zhTW: '三入組', en: 'Set of 3' }, priceDelta: 500 },
+        ],
+      },
+    ],
     keywords: ['翹臀圈', '彈力圈', '臀部訓練'],
     addOnPrice: 250,
   },
@@ -923,7 +974,16 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
     ],
     listPrice: 450,
     salePrice: 399,
-    specs: [colours(black, { zhTW: '白色', en: 'White' }), { name: SIZE, values: [{ label: { zhTW: 'M（22–25 cm）', en: 'M (22–25 cm)' } }, { label: { zhTW: 'L（25–28 cm）', en: 'L (25–28 cm)' } }] }],
+    specs: [
+      colours(black, { zhTW: '白色', en: 'White' }),
+      {
+        name: SIZE,
+        values: [
+          { label: { zhTW: 'M（22–25 cm）', en: 'M (22–25 cm)' } },
+          { label: { zhTW: 'L（25–28 cm）', en: 'L (25–28 cm)' } },
+        ],
+      },
+    ],
     keywords: ['運動襪', '襪子'],
     addOnPrice: 299,
   },
@@ -1175,7 +1235,10 @@ export const BONUS_GIFT_TEMPLATES: readonly ProductTemplate[] = [
     shape: 'bag',
     name: { zhTW: '【贈品】WellFit 束口後背袋', en: '[Gift] WellFit Drawstring Bag' },
     subtitle: { zhTW: '滿額贈品，送完為止', en: 'Free with qualifying orders, while stocks last' },
-    description: { zhTW: '輕量防潑水束口袋，裝鞋、裝衣服都好用。', en: 'A light water-repellent drawstring bag for shoes or clothes.' },
+    description: {
+      zhTW: '輕量防潑水束口袋，裝鞋、裝衣服都好用。',
+      en: 'A light water-repellent drawstring bag for shoes or clothes.',
+    },
     highlights: [{ zhTW: '防潑水', en: 'Water repellent' }],
     listPrice: 350,
     specs: [colours(black)],
@@ -1187,7 +1250,10 @@ export const BONUS_GIFT_TEMPLATES: readonly ProductTemplate[] = [
     shape: 'band',
     name: { zhTW: '【贈品】迷你彈力圈', en: '[Gift] Mini Loop Band' },
     subtitle: { zhTW: '滿額贈品，送完為止', en: 'Free with qualifying orders, while stocks last' },
-    description: { zhTW: '中等阻力乳膠迷你彈力圈，熱身啟動臀肌。', en: 'A medium-resistance latex mini band to switch on your glutes in warm-ups.' },
+    description: {
+      zhTW: '中等阻力乳膠迷你彈力圈，熱身啟動臀肌。',
+      en: 'A medium-resistance latex mini band to switch on your glutes in warm-ups.',
+    },
     highlights: [{ zhTW: '中等阻力', en: 'Medium resistance' }],
     listPrice: 150,
     specs: [colours(coral)],

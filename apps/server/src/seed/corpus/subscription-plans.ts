@@ -53,7 +53,10 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlanEntry[] = [
     newcomerPrice: 3990,
     listPrice: 7188,
     subtitle: { zhTW: '12 個月，最划算', en: 'Twelve months, best value' },
-    brief: { zhTW: '平均每月 NT$399，加贈束口後背袋與專屬客服。', en: 'About NT$399 a month, with a free drawstring bag and priority support.' },
+    brief: {
+      zhTW: '平均每月 NT$399，加贈束口後背袋與專屬客服。',
+      en: 'About NT$399 a month, with a free drawstring bag and priority support.',
+    },
     benefits: [
       ...COMMON_BENEFITS,
       { zhTW: '加贈 WellFit 束口後背袋', en: 'Free WellFit drawstring bag' },

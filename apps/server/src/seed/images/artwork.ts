@@ -67,7 +67,15 @@ function decorationSeed(text: string): number {
   return hash >>> 0;
 }
 
-function textBlock(lines: string[], x: number, y: number, fontSize: number, anchor: 'start' | 'middle', weight: number, opacity = 1): string {
+function textBlock(
+  lines: string[],
+  x: number,
+  y: number,
+  fontSize: number,
+  anchor: 'start' | 'middle',
+  weight: number,
+  opacity = 1,
+): string {
   return lines
     .map(
       (line, index) =>
@@ -99,8 +107,12 @@ export function renderArtworkSvg(artwork: Artwork): string {
     return parts.join('');
   }
   parts.push(`<rect width="${width}" height="${height}" fill="url(#background)"/>`);
-  parts.push(`<circle cx="${Math.round(bubbleX)}" cy="${Math.round(bubbleY)}" r="${Math.round(bubbleRadius)}" fill="#ffffff" fill-opacity="0.12"/>`);
-  parts.push(`<circle cx="${Math.round(width * 0.08)}" cy="${Math.round(height * 0.95)}" r="${Math.round(Math.min(width, height) * 0.3)}" fill="#000000" fill-opacity="0.06"/>`);
+  parts.push(
+    `<circle cx="${Math.round(bubbleX)}" cy="${Math.round(bubbleY)}" r="${Math.round(bubbleRadius)}" fill="#ffffff" fill-opacity="0.12"/>`,
+  );
+  parts.push(
+    `<circle cx="${Math.round(width * 0.08)}" cy="${Math.round(height * 0.95)}" r="${Math.round(Math.min(width, height) * 0.3)}" fill="#000000" fill-opacity="0.06"/>`,
+  );
 
   if (layout === 'square' || layout === 'avatar') {
     const glyphSize = Math.min(width, height) * (artwork.title ? 0.52 : 0.7);
@@ -121,7 +133,7 @@ export function renderArtworkSvg(artwork: Artwork): string {
     const textWidthAvailable = width - glyphSize - width * 0.16;
     const titleSize = Math.round(height * 0.12);
     const titleLines = artwork.title ? wrapText(artwork.title, textWidthAvailable / titleSize, 2) : [];
-    const subtitleSize = Math.round(height * 0.062);
+    const subtitleSize = Math.round(height * 0.072);
     const subtitleLines = artwork.subtitle ? wrapText(artwork.subtitle, textWidthAvailable / subtitleSize, 2) : [];
     const blockHeight = titleLines.length * titleSize * 1.25 + subtitleLines.length * subtitleSize * 1.35;
     let y = (height - blockHeight) / 2 + titleSize;

@@ -75,7 +75,7 @@ export class SeedImagePool {
         }
         // Written under a temporary name first: a seed stopped half-way leaves no truncated picture.
         const partial = `${target}.${process.pid}.partial`;
-        await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toFile(partial);
+        await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toFile(partial);
         await rename(partial, target);
         result.written += 1;
       }

@@ -47,13 +47,19 @@ const PLAN_PALETTES: ReadonlyArray<readonly [string, string]> = [
 /** `#rrggbb` moved `share` of the way towards white: the light end of an icon's gradient. */
 function blendWithWhite(colour: string, share: number): string {
   const channels = [1, 3, 5].map((start) => Number.parseInt(colour.slice(start, start + 2), 16));
-  return `#${channels.map((channel) => Math.round(channel + (255 - channel) * share).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels
+    .map((channel) =>
+      Math.round(channel + (255 - channel) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function productPicture(pool: SeedImagePool, template: ProductTemplate): SeedPicture {
   return pool.picture('product', template.key, {
-    width: 640,
-    height: 640,
+    width: 480,
+    height: 480,
     layout: 'square',
     palette: CATEGORY_PALETTES[template.category] ?? ['#135e9f', '#39a0d8'],
     glyph: equipmentGlyph(template.shape),
@@ -74,8 +80,8 @@ export function shopCategoryPicture(pool: SeedImagePool, category: ShopCategoryE
 /** The second gallery picture of a product: its category's lifestyle banner. */
 export function shopCategoryBanner(pool: SeedImagePool, category: ShopCategoryEntry, glyph: string): SeedPicture {
   return pool.picture('category-banner', category.slug, {
-    width: 960,
-    height: 540,
+    width: 800,
+    height: 450,
     layout: 'wide',
     palette: category.palette,
     glyph,
@@ -87,8 +93,8 @@ export function shopCategoryBanner(pool: SeedImagePool, category: ShopCategoryEn
 export function coursePicture(pool: SeedImagePool, motionType: MotionType, difficulty: number): SeedPicture {
   const name = MOTION_TYPE_NAMES[motionType];
   return pool.picture('course', `${motionType.replace('_', '-')}-l${difficulty}`, {
-    width: 960,
-    height: 540,
+    width: 800,
+    height: 450,
     layout: 'wide',
     palette: MOTION_PALETTES[motionType],
     glyph: motionGlyph(motionType),
@@ -99,8 +105,8 @@ export function coursePicture(pool: SeedImagePool, motionType: MotionType, diffi
 
 export function planPicture(pool: SeedImagePool, plan: PlanTemplate, motionType: MotionType): SeedPicture {
   return pool.picture('plan', plan.key, {
-    width: 960,
-    height: 540,
+    width: 800,
+    height: 450,
     layout: 'wide',
     palette: PLAN_PALETTES[plan.difficulty - 1] ?? PLAN_PALETTES[0]!,
     glyph: motionGlyph(motionType),
@@ -111,8 +117,8 @@ export function planPicture(pool: SeedImagePool, plan: PlanTemplate, motionType:
 
 export function seriesPicture(pool: SeedImagePool, series: SeriesTemplate): SeedPicture {
   return pool.picture('series', series.key, {
-    width: 960,
-    height: 540,
+    width: 800,
+    height: 450,
     layout: 'wide',
     palette: ['#2d3142', '#135e9f'],
     glyph: PLAY_GLYPH,
@@ -134,10 +140,11 @@ export function coachPicture(pool: SeedImagePool, coach: CoachEntry): SeedPictur
 
 /** Two covers per article category, alternating, so a list page is not one picture repeated. */
 export function articlePicture(pool: SeedImagePool, category: ArticleCategoryEntry, variant: number): SeedPicture {
-  const palette: readonly [string, string] = variant % 2 === 0 ? category.palette : [category.palette[1], category.palette[0]];
+  const palette: readonly [string, string] =
+    variant % 2 === 0 ? category.palette : [category.palette[1], category.palette[0]];
   return pool.picture('article', `${category.key}-${variant % 2}`, {
-    width: 960,
-    height: 540,
+    width: 800,
+    height: 450,
     layout: 'wide',
     palette,
     glyph: ARTICLE_GLYPH,
@@ -148,8 +155,8 @@ export function articlePicture(pool: SeedImagePool, category: ArticleCategoryEnt
 
 export function slideBannerPicture(pool: SeedImagePool, banner: SlideBannerEntry): SeedPicture {
   return pool.picture('banner', banner.key, {
-    width: 1600,
-    height: 600,
+    width: 1200,
+    height: 450,
     layout: 'wide',
     palette: banner.palette,
     glyph: STAR_GLYPH,
@@ -181,8 +188,8 @@ export function diamondIconPicture(pool: SeedImagePool, icon: DiamondIconEntry):
 
 export function campaignPicture(pool: SeedImagePool, slug: string, campaign: CampaignPageEntry): SeedPicture {
   return pool.picture('campaign', slug, {
-    width: 1600,
-    height: 600,
+    width: 1200,
+    height: 450,
     layout: 'wide',
     palette: [campaign.backgroundColor, '#2d3142'],
     glyph: STAR_GLYPH,
@@ -193,8 +200,8 @@ export function campaignPicture(pool: SeedImagePool, slug: string, campaign: Cam
 
 export function subscriptionPicture(pool: SeedImagePool, plan: SubscriptionPlanEntry): SeedPicture {
   return pool.picture('subscription', plan.period.replace('_', '-'), {
-    width: 640,
-    height: 640,
+    width: 480,
+    height: 480,
     layout: 'square',
     palette: ['#0f4c81', '#39a0d8'],
     glyph: PLAY_GLYPH,
@@ -204,8 +211,8 @@ export function subscriptionPicture(pool: SeedImagePool, plan: SubscriptionPlanE
 
 export function virtualProductPicture(pool: SeedImagePool, key: string, name: Bilingual): SeedPicture {
   return pool.picture('virtual', key, {
-    width: 640,
-    height: 640,
+    width: 480,
+    height: 480,
     layout: 'square',
     palette: ['#2d3142', '#fd0037'],
     glyph: STAR_GLYPH,
