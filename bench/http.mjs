@@ -41,8 +41,8 @@ try {
   await waitFor(`${shop.url}/readyz`);
   const rows = [];
   for (const budget of budgets) {
-    const run = (seconds) =>
-      autocannon({ url: shop.url, connections: 50, duration: seconds, ...budget.request, requests: undefined });
+    const { path, ...request } = budget.request;
+    const run = (seconds) => autocannon({ url: `${shop.url}${path}`, connections: 50, duration: seconds, ...request });
     await run(2); // warm-up: JIT, caches, connection pool
     const result = await run(duration);
     const ok = result.requests.average >= budget.minRps && result.latency.p99 <= budget.maxP99 && result.non2xx === 0;

@@ -24,7 +24,7 @@ export async function waitFor(url, timeoutMs = 120_000) {
 export function startShop(env) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const startedAt = performance.now();

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebLoadContext } from '@wellfit/contracts/load-context';
 import type { AppLoadContext, RequestHandler } from 'react-router';
-import { HtmlCache } from './html-cache.ts';
+import { HtmlCache, type CachedPage } from './html-cache.ts';
 
 declare module 'react-router' {
   // The load context the web app's loaders receive (the web app declares the same).
@@ -19,26 +19,33 @@ declare module 'react-router' {
 export interface ReactRouterBridgeOptions {
   handler: RequestHandler;
   loadContext(request: FastifyRequest): Promise<AppLoadContext>;
-  /** Anonymous HTML is cached per URL and locale this long (0 disables): SSR is CPU work. */
+  /** Anonymous pages are shared per URL and locale this long (0 disables): SSR is CPU work. */
   htmlCacheTtlMs: number;
+  log: FastifyBaseLogger;
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.raw.url ?? '/', origin);
+function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  return headers;
+}
+
+function pageUrl(request: FastifyRequest): URL {
+  return new URL(request.raw.url ?? '/', `${request.protocol}://${request.host}`);
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
+  return new Request(pageUrl(request), {
     method: request.method,
-    headers,
+    headers: fetchHeaders(request),
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   });
@@ -53,38 +60,76 @@ function copyHeaders(response: Response, reply: FastifyReply): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-/** Only plain, cookie-free, successful GETs of documents and route data are shared between visitors. */
-function isCacheable(request: FastifyRequest, response: Response): boolean {
+/** Only successful, cookie-free renderings are shared between visitors. */
+function isShareable(response: Response): boolean {
   return (
-    request.method === 'GET' &&
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
     !(response.headers.get('cache-control') ?? '').includes('no-store')
   );
 }
 
+async function toCachedPage(response: Response): Promise<CachedPage> {
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function sendCached(reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'shared'): FastifyReply {
+  return reply.status(page.status).headers(page.headers).header('x-wellfit-cache', state).send(page.body);
+}
+
 export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
   const cache = new HtmlCache(options.htmlCacheTtlMs);
 
+  /** Renders an expired page again for the cache, outside any visitor's request. */
+  function refreshInBackground(key: string, request: FastifyRequest, context: AppLoadContext): void {
+    const settle = cache.begin(key);
+    const refresh = new Request(pageUrl(request), { method: 'GET', headers: fetchHeaders(request) });
+    options
+      .handler(refresh, context)
+      .then(async (response) => settle(isShareable(response) ? await toCachedPage(response) : undefined))
+      .catch((error: unknown) => {
+        settle(undefined);
+        options.log.error({ err: error, url: request.url }, 'background page render failed');
+      });
+  }
+
   return async function handleWebRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const context = await options.loadContext(request);
-    const cacheKey = `${context.locale}|${context.maintenance ? 'm' : ''}|${request.raw.url}`;
-    const cached = request.method === 'GET' ? cache.get(cacheKey) : undefined;
-    if (cached) {
-      reply.status(cached.status).headers(cached.headers).header('x-wellfit-cache', 'hit');
-      return reply.send(cached.body);
+    const shareable = cache.enabled && request.method === 'GET';
+    const key = `${context.locale}|${context.maintenance ? 'maintenance' : ''}|${request.raw.url}`;
+
+    if (shareable) {
+      const cached = cache.get(key);
+      if (cached) {
+        if (cached.stale && !cache.running(key)) refreshInBackground(key, request, context);
+        return sendCached(reply, cached.page, cached.stale ? 'stale' : 'hit');
+      }
+      const running = cache.running(key);
+      const shared = running ? await running : undefined;
+      if (shared) return sendCached(reply, shared, 'shared');
     }
 
-    const response = await options.handler(toFetchRequest(request, reply), context);
+    const settle = shareable ? cache.begin(key) : undefined;
+    let response: Response;
+    try {
+      response = await options.handler(toFetchRequest(request, reply), context);
+    } catch (error) {
+      settle?.(undefined);
+      throw error;
+    }
     reply.status(response.status);
     copyHeaders(response, reply);
-    if (!response.body) return reply.send();
-
-    if (cache.enabled && isCacheable(request, response)) {
-      const body = Buffer.from(await response.arrayBuffer());
-      cache.set(cacheKey, { status: response.status, headers: Object.fromEntries(response.headers), body });
-      return reply.header('x-wellfit-cache', 'miss').send(body);
+    if (settle && isShareable(response)) {
+      const page = await toCachedPage(response);
+      settle(page);
+      return reply.header('x-wellfit-cache', 'miss').send(page.body);
     }
+    settle?.(undefined);
+    if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   };
 }

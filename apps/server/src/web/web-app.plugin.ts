@@ -85,6 +85,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     handler,
     loadContext,
     htmlCacheTtlMs: options.mode === 'production' ? options.htmlCacheTtlMs : 0,
+    log: app.log,
   });
 
   // React Router actions read the raw body themselves.
