@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium.mjs';
 
 /**
  * Browser tests against the built server (`npm run build`), as shoppers reach it: one Fastify
@@ -11,20 +12,6 @@ const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? port + 1);
 // Workers load this file again; the run id set by the main process keeps them on its directories.
 process.env.E2E_RUN_ID ??= String(Date.now());
 const dataDir = (name: string) => path.join('data', `e2e-${process.env.E2E_RUN_ID}`, name);
-
-/** Debian's chromium: `npx playwright install` cannot download on this machine (STACK.md). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 function server(serverPort: number, env: Record<string, string>) {
   return {
@@ -53,10 +40,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [
     server(port, { DATA_DIR: dataDir('shop') }),
     // The maintenance screen needs no demo data; skipping the seed keeps the second start quick.

@@ -5,23 +5,13 @@
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: ['/'] } } });
 const BUDGET_KB = 150;
 const shop = startShop({ PORT: '3330', DATA_DIR: 'data/bench' });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 let failed = false;
 try {

@@ -1,7 +1,6 @@
 import {
   browseHistory,
   cartItems,
-  checkIns,
   courseEntitlements,
   favourites,
   planParticipations,
@@ -22,20 +21,21 @@ import type { ContentRefs } from './content.seed.ts';
 import { MEMBER_NOTIFICATIONS } from './corpus/member-notifications.ts';
 import { PRODUCT_TEMPLATES } from './corpus/products.ts';
 import { TAIWAN_CITIES } from './corpus/taiwan-places.ts';
-import { DEMO_ACCOUNTS, DEMO_USPORT, demoAccountId, type DemoAccountKey } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_USPORT, demoAccountId, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
 import {
   MemberRows,
   PointLedger,
   WELCOME_MESSAGE,
+  addressRow,
   addressSnapshot,
+  memberDefaults,
   messageRow,
-  taipeiDay,
   type MemberAddress,
+  type Recipient,
 } from './member-rows.ts';
 import { OrderBatch, type OrderLine, type OrderSpec, type OrderStatus } from './orders.seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import type { OfferRefs } from './shop-offers.seed.ts';
-import { inviteCode } from './taiwan-identifiers.ts';
 
 function cityAddress(cityName: string, district: string, detailAddress: string): MemberAddress {
   const city = TAIWAN_CITIES.find((entry) => entry.city === cityName)!;
@@ -77,6 +77,15 @@ function original(catalog: CatalogRefs, key: string): SeededProduct {
   return catalog.equipment[PRODUCT_TEMPLATES.findIndex((template) => template.key === key)]!;
 }
 
+/** A demo account receives deliveries under its own name and mobile. */
+function recipient(account: DemoAccount): Recipient {
+  return {
+    familyName: account.name.slice(0, 1),
+    givenName: account.name.slice(1),
+    mobile: normaliseMobile(account.mobile),
+  };
+}
+
 function line(product: SeededProduct, skuIndex = 0, quantity = 1): OrderLine {
   return { product, sku: product.skus[Math.min(skuIndex, product.skus.length - 1)]!, quantity };
 }
@@ -105,34 +114,24 @@ export async function seedDemoMembers(
     subscriptionEnd.setUTCMonth(subscriptionEnd.getUTCMonth() + 12);
     const registered = account.key !== 'newcomer';
     rows.push(users, {
-      id,
+      ...memberDefaults(context, id, vip ? { startsAt: subscriptionStart, expiresAt: subscriptionEnd } : null),
       uuid: faker.string.uuid(),
       name: account.name,
       nickName: account.nickName,
       phone: normaliseMobile(account.mobile),
-      countryCode: '886',
       email: account.email,
       gender: profile.gender,
-      country: 'TW',
       city: DEMO_ADDRESSES[account.key].city.city,
-      region: 'TW',
       birthday: registered ? profile.birthday : null,
       height: registered ? profile.height : null,
       weight: registered ? profile.weight : null,
       calorieGoal: registered ? 400 : null,
       goal: registered ? profile.goal : null,
-      vip: vip ? 1 : 0,
-      vipStartDate: vip ? subscriptionStart : null,
-      vipEndDate: vip ? subscriptionEnd : null,
       newUser: registered ? 0 : 1,
       guidance: registered ? 0 : 1,
-      platForm: '4',
-      language: 'zh',
       locale: 'zhTW',
-      passwordHash: context.passwordHash,
       passwordResetRequired: account.key === 'resetRequired',
       enterpriseId: account.key === 'enterprise' ? offers.enterpriseIds[0]! : null,
-      inviteCode: inviteCode(id),
       healthStatement: registered ? 'accepted' : null,
       healthStatementAt: registered ? context.daysAgo(profile.createdDaysAgo - 1) : null,
       status: 'active',
@@ -140,22 +139,17 @@ export async function seedDemoMembers(
       createdAt: context.daysAgo(profile.createdDaysAgo, 12 * 60),
       updatedAt: context.daysAgo(1),
     });
-    const address = DEMO_ADDRESSES[account.key];
-    rows.push(userAddresses, {
-      id: context.nextId(userAddresses),
-      userId: id,
-      firstName: account.name.slice(1),
-      lastName: account.name.slice(0, 1),
-      countryCode: '886',
-      mobile: normaliseMobile(account.mobile),
-      city: address.city.city,
-      region: address.district,
-      zipCode: address.zipCode,
-      detailAddress: address.detailAddress,
-      isDefault: true,
-      createdAt: context.daysAgo(profile.createdDaysAgo),
-      updatedAt: context.daysAgo(profile.createdDaysAgo),
-    });
+    rows.push(
+      userAddresses,
+      addressRow(
+        context,
+        id,
+        recipient(account),
+        DEMO_ADDRESSES[account.key],
+        true,
+        context.daysAgo(profile.createdDaysAgo),
+      ),
+    );
     rows.push(userMessages, messageRow(context, id, WELCOME_MESSAGE, account.key !== 'newcomer'));
   }
 
@@ -163,21 +157,7 @@ export async function seedDemoMembers(
   const memberId = demoAccountId('member');
   const member = DEMO_ACCOUNTS[memberId - 1]!;
   const office = cityAddress('臺北市', '信義區', '信義路五段 7 號 32 樓');
-  rows.push(userAddresses, {
-    id: context.nextId(userAddresses),
-    userId: memberId,
-    firstName: member.name.slice(1),
-    lastName: member.name.slice(0, 1),
-    countryCode: '886',
-    mobile: normaliseMobile(member.mobile),
-    city: office.city.city,
-    region: office.district,
-    zipCode: office.zipCode,
-    detailAddress: office.detailAddress,
-    isDefault: false,
-    createdAt: context.daysAgo(120),
-    updatedAt: context.daysAgo(120),
-  });
+  rows.push(userAddresses, addressRow(context, memberId, recipient(member), office, false, context.daysAgo(120)));
   const buyer = addressSnapshot(member.name, member.mobile, member.email, DEMO_ADDRESSES.member);
   const dumbbell = original(catalog, 'adjustable-dumbbell');
   const mat = original(catalog, 'tpe-yoga-mat');
@@ -284,16 +264,7 @@ export async function seedDemoMembers(
 
   // Check-ins: 14 of the last 20 days, a 7-day streak bonus, and one redemption.
   const checkedDays = [19, 18, 17, 15, 14, 12, 11, 7, 6, 5, 4, 3, 2, 1];
-  for (const daysAgo of checkedDays) {
-    rows.push(checkIns, {
-      id: context.nextId(checkIns),
-      userId: memberId,
-      day: taipeiDay(context, daysAgo),
-      wcoinEarned: 10,
-      createdAt: context.daysAgo(daysAgo, 8 * 60 + 12),
-    });
-    ledger.move('wcoin', 10, 'check_in', context.daysAgo(daysAgo, 8 * 60 + 12));
-  }
+  for (const daysAgo of checkedDays) ledger.checkIn(daysAgo, 8 * 60 + 12);
   ledger.move('wcoin', 20, 'reward', context.daysAgo(1, 8 * 60 + 13), { type: 'check_in_streak', id: 7 });
   ledger.move('wcoin', -100, 'redeem', context.daysAgo(10), {
     type: 'point_redeem_item',

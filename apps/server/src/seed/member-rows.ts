@@ -26,6 +26,7 @@ import { MEMBER_NOTIFICATIONS, type NotificationEntry } from './corpus/member-no
 import { localise } from './localised-text.ts';
 import type { OrderBatch } from './orders.seed.ts';
 import type { SeedContext } from './seed-context.ts';
+import { inviteCode } from './taiwan-identifiers.ts';
 
 /**
  * Rows of one batch of members, kept per table and written in foreign-key order: users first,
@@ -89,6 +90,63 @@ export function pickAddress(faker: Faker): MemberAddress {
 }
 
 /**
+ * The columns every seeded member shares: a +886 account made on the web (platForm 4) that signs
+ * in with the demo password; `subscription` is the VIP period of a subscriber.
+ */
+export function memberDefaults(
+  context: SeedContext,
+  id: number,
+  subscription: { startsAt: Date; expiresAt: Date } | null,
+) {
+  return {
+    id,
+    countryCode: '886',
+    country: 'TW',
+    region: 'TW',
+    vip: subscription ? 1 : 0,
+    vipStartDate: subscription?.startsAt ?? null,
+    vipEndDate: subscription?.expiresAt ?? null,
+    platForm: '4',
+    language: 'zh',
+    passwordHash: context.passwordHash,
+    inviteCode: inviteCode(id),
+  } satisfies Partial<InferInsertModel<typeof users>>;
+}
+
+/** Who receives deliveries at an address book entry; the mobile without its leading 0, as stored. */
+export interface Recipient {
+  familyName: string;
+  givenName: string;
+  mobile: string;
+}
+
+/** An entry of a member's address book, created (and last changed) at `createdAt`. */
+export function addressRow(
+  context: SeedContext,
+  userId: number,
+  recipient: Recipient,
+  address: MemberAddress,
+  isDefault: boolean,
+  createdAt: Date,
+): InferInsertModel<typeof userAddresses> {
+  return {
+    id: context.nextId(userAddresses),
+    userId,
+    firstName: recipient.givenName,
+    lastName: recipient.familyName,
+    countryCode: '886',
+    mobile: recipient.mobile,
+    city: address.city.city,
+    region: address.district,
+    zipCode: address.zipCode,
+    detailAddress: address.detailAddress,
+    isDefault,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/**
  * The order snapshot of a member's delivery details (SPEC §3 purchaser: name, phone, email,
  * city, region, address); the mobile without its leading 0, as the client sends it (SPEC §5).
  */
@@ -124,6 +182,9 @@ export function messageRow(context: SeedContext, userId: number, entry: Notifica
 }
 
 export const WELCOME_MESSAGE = MEMBER_NOTIFICATIONS[0]!;
+
+/** What one day's check-in earns in the demo data. */
+const CHECK_IN_WCOIN = 10;
 
 /**
  * A signed ledger that ends at the balance the account shows: every W Coin and point movement
@@ -161,6 +222,19 @@ export class PointLedger {
       referenceId: reference?.id ?? null,
       createdAt: when,
     });
+  }
+
+  /** A day's check-in and the W Coin it earns, `minutes` past Taipei midnight. */
+  checkIn(daysAgo: number, minutes: number): void {
+    const at = this.context.daysAgo(daysAgo, minutes);
+    this.rows.push(checkIns, {
+      id: this.context.nextId(checkIns),
+      userId: this.userId,
+      day: taipeiDay(this.context, daysAgo),
+      wcoinEarned: CHECK_IN_WCOIN,
+      createdAt: at,
+    });
+    this.move('wcoin', CHECK_IN_WCOIN, 'check_in', at);
   }
 
   close(updatedAt: Date): void {

@@ -1,7 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker';
 import {
   browseHistory,
-  checkIns,
   favourites,
   planParticipations,
   sportRecords,
@@ -24,16 +23,17 @@ import {
   MemberRows,
   PointLedger,
   WELCOME_MESSAGE,
+  addressRow,
   addressSnapshot,
+  memberDefaults,
   messageRow,
   pickAddress,
-  taipeiDay,
 } from './member-rows.ts';
 import { OrderBatch, orderSubtotal, pickOrderLines, reachableStatus, type OrderStatus } from './orders.seed.ts';
 import { pickDistinct, type SeedContext } from './seed-context.ts';
 import type { SeedVolumes } from './seed-volumes.ts';
 import type { OfferRefs } from './shop-offers.seed.ts';
-import { generatedMobile, inviteCode } from './taiwan-identifiers.ts';
+import { generatedMobile } from './taiwan-identifiers.ts';
 
 /** Members are generated a thousand at a time; each batch draws from its own random stream. */
 const MEMBER_BATCH = 1000;
@@ -185,7 +185,7 @@ export async function seedGeneratedMembers(
       ]);
 
       rows.push(users, {
-        id,
+        ...memberDefaults(context, id, vip ? { startsAt: subscriptionStart, expiresAt: subscriptionEnd } : null),
         uuid: faker.string.uuid(),
         name,
         nickName: registering
@@ -196,13 +196,10 @@ export async function seedGeneratedMembers(
               { weight: 3, value: name },
             ]),
         phone: mobile,
-        countryCode: '886',
         email,
         avatarUrl: null,
         gender: sex === 'male' ? 1 : 2,
-        country: 'TW',
         city: address.city.city,
-        region: 'TW',
         birthday: faker.date
           .birthdate({ mode: 'age', min: 18, max: 68, refDate: context.anchor })
           .toISOString()
@@ -211,24 +208,17 @@ export async function seedGeneratedMembers(
         weight: sex === 'male' ? faker.number.int({ min: 550, max: 950 }) : faker.number.int({ min: 420, max: 750 }),
         calorieGoal: faker.number.int({ min: 4, max: 12 }) * 50,
         goal: faker.helpers.arrayElement(USER_GOALS),
-        vip: vip ? 1 : 0,
-        vipStartDate: vip ? subscriptionStart : null,
-        vipEndDate: vip ? subscriptionEnd : null,
         newUser: registering ? 1 : 0,
         guidance: registering ? 1 : 0,
-        platForm: '4',
-        language: 'zh',
         locale: faker.helpers.weightedArrayElement([
           { weight: 85, value: 'zhTW' },
           { weight: 5, value: 'zhCN' },
           { weight: 10, value: 'en' },
         ]),
-        passwordHash: context.passwordHash,
         enterpriseId:
           otherEnterprises.length > 0 && faker.datatype.boolean({ probability: 0.04 })
             ? faker.helpers.arrayElement(otherEnterprises)
             : null,
-        inviteCode: inviteCode(id),
         invitedByUserId:
           id > DEMO_ACCOUNTS.length + 1 && faker.datatype.boolean({ probability: 0.1 })
             ? faker.number.int({ min: DEMO_ACCOUNTS.length + 1, max: id - 1 })
@@ -242,21 +232,17 @@ export async function seedGeneratedMembers(
       });
 
       const recipientMobile = mobile ?? generatedMobile(memberIndex + generatedCount);
-      rows.push(userAddresses, {
-        id: context.nextId(userAddresses),
-        userId: id,
-        firstName: givenName,
-        lastName: familyName,
-        countryCode: '886',
-        mobile: recipientMobile,
-        city: address.city.city,
-        region: address.district,
-        zipCode: address.zipCode,
-        detailAddress: address.detailAddress,
-        isDefault: true,
-        createdAt: context.daysAgo(createdDaysAgo),
-        updatedAt: context.daysAgo(createdDaysAgo),
-      });
+      rows.push(
+        userAddresses,
+        addressRow(
+          context,
+          id,
+          { familyName, givenName, mobile: recipientMobile },
+          address,
+          true,
+          context.daysAgo(createdDaysAgo),
+        ),
+      );
 
       if (vip) {
         const renews = faker.datatype.boolean({ probability: 0.85 });
@@ -279,17 +265,7 @@ export async function seedGeneratedMembers(
       // W Coin from check-ins over the last month.
       const ledger = new PointLedger(context, rows, id);
       const checkInCount = faker.datatype.boolean({ probability: 0.4 }) ? faker.number.int({ min: 1, max: 12 }) : 0;
-      for (const daysAgo of pickDistinct(faker, 30, checkInCount).reverse()) {
-        const day = taipeiDay(context, daysAgo);
-        rows.push(checkIns, {
-          id: context.nextId(checkIns),
-          userId: id,
-          day,
-          wcoinEarned: 10,
-          createdAt: context.daysAgo(daysAgo, 8 * 60),
-        });
-        ledger.move('wcoin', 10, 'check_in', context.daysAgo(daysAgo, 8 * 60));
-      }
+      for (const daysAgo of pickDistinct(faker, 30, checkInCount).reverse()) ledger.checkIn(daysAgo, 8 * 60);
 
       // The welcome coupon: a third of members claimed it; a used one paid part of an order.
       const welcomeClaim = faker.datatype.boolean({ probability: 0.35 })

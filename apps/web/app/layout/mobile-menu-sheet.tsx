@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
 import { MAIN_NAVIGATION } from './navigation';
+import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 
 interface MobileMenuSheetProps {
   open: boolean;
@@ -28,21 +29,10 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-ink-900">{t('common:nav.label')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common:nav.close_menu')}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+            <Dialog.Close aria-label={t('common:nav.close_menu')} className={iconButtonClassName()}>
+              <StrokeIcon strokeLinecap="round">
                 <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              </StrokeIcon>
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('common:tagline')}</Dialog.Description>

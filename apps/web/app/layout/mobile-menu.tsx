@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 
 const loadMenuSheet = () => import('./mobile-menu-sheet');
 // The sheet (a Radix dialog) downloads when the visitor reaches for the button, not with every page.
@@ -30,20 +31,12 @@ export function MobileMenu() {
           setLoaded(true);
           setOpenOn(location.pathname);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+        className={iconButtonClassName('ghost', 'md:hidden')}
         data-testid="mobile-menu-button"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <StrokeIcon strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        </StrokeIcon>
       </button>
       {loaded && (
         <Suspense fallback={null}>

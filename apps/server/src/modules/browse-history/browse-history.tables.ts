@@ -1,5 +1,5 @@
-import { index, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, primaryId, timestampColumn } from '../../db/columns.ts';
+import { index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, polymorphicTarget, primaryId, timestampColumn } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { FAVOURITE_TARGET_TYPES } from '../favourites/favourites.tables.ts';
 
@@ -8,11 +8,8 @@ export const browseHistory = pgTable(
   'browse_history',
   {
     id: primaryId(),
-    userId: idColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 16, enum: FAVOURITE_TARGET_TYPES }).notNull(),
-    targetId: idColumn('target_id').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    ...polymorphicTarget(FAVOURITE_TARGET_TYPES),
     viewedAt: timestampColumn('viewed_at').notNull().defaultNow(),
   },
   (t) => [

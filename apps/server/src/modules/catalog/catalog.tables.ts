@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  belongsTo,
   createdAt,
   idColumn,
   localisedList,
@@ -102,9 +103,7 @@ export const productSkus = pgTable(
   'product_skus',
   {
     id: primaryId(),
-    productId: idColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     skuCode: varchar('sku_code', { length: 64 }).notNull().unique(),
     spData: jsonb('sp_data').$type<Array<{ key: string; value: string }>>().notNull().default([]),
     pic: text('pic'),
@@ -130,9 +129,7 @@ export const productImages = pgTable(
   'product_images',
   {
     id: primaryId(),
-    productId: idColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     url: text('url').notNull(),
     width: integer('width'),
     height: integer('height'),
@@ -146,12 +143,8 @@ export const productImages = pgTable(
 export const productAddons = pgTable(
   'product_addons',
   {
-    productId: idColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addonProductId: idColumn('addon_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    addonProductId: belongsTo('addon_product_id', () => products.id),
     salePrice: integer('sale_price').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -162,12 +155,8 @@ export const productAddons = pgTable(
 export const productBonuses = pgTable(
   'product_bonuses',
   {
-    productId: idColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    bonusSkuId: idColumn('bonus_sku_id')
-      .notNull()
-      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    bonusSkuId: belongsTo('bonus_sku_id', () => productSkus.id),
     quantity: integer('quantity').notNull().default(1),
     sort: integer('sort').notNull().default(0),
   },
@@ -179,12 +168,8 @@ export const flashSales = pgTable(
   'flash_sales',
   {
     id: primaryId(),
-    productId: idColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    productSkuId: idColumn('product_sku_id')
-      .notNull()
-      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    productSkuId: belongsTo('product_sku_id', () => productSkus.id),
     seckillPrice: integer('seckill_price').notNull(),
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),

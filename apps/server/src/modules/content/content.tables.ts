@@ -11,10 +11,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  belongsTo,
   createdAt,
   idColumn,
   localisedList,
   localisedText,
+  polymorphicTarget,
   primaryId,
   timestampColumn,
   updatedAt,
@@ -84,9 +86,7 @@ export const courseVideos = pgTable(
   'course_videos',
   {
     id: primaryId(),
-    courseId: idColumn('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     videoId: varchar('video_id', { length: 128 }).notNull(),
     videoName: localisedText('video_name').notNull(),
     description: localisedText('description'),
@@ -106,9 +106,7 @@ export const courseEntitlements = pgTable(
   'course_entitlements',
   {
     id: primaryId(),
-    userId: idColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Null grants every course for the period. */
     courseId: idColumn('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     source: varchar('source', { length: 16, enum: ['course_code', 'telecom_vip', 'trial', 'admin'] }).notNull(),
@@ -142,9 +140,7 @@ export const planWeeks = pgTable(
   'plan_weeks',
   {
     id: primaryId(),
-    planId: idColumn('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: belongsTo('plan_id', () => plans.id),
     weekNumber: smallint('week_number').notNull(),
     name: localisedText('name'),
   },
@@ -156,14 +152,10 @@ export const planCourses = pgTable(
   'plan_courses',
   {
     id: primaryId(),
-    planWeekId: idColumn('plan_week_id')
-      .notNull()
-      .references(() => planWeeks.id, { onDelete: 'cascade' }),
+    planWeekId: belongsTo('plan_week_id', () => planWeeks.id),
     dayNumber: smallint('day_number').notNull(),
     dayName: localisedText('day_name'),
-    courseId: idColumn('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('plan_courses_week_idx').on(t.planWeekId, t.dayNumber)],
@@ -173,12 +165,8 @@ export const planCourses = pgTable(
 export const planParticipations = pgTable(
   'plan_participations',
   {
-    userId: idColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: idColumn('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    planId: belongsTo('plan_id', () => plans.id),
     startedAt: timestampColumn('started_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.planId] })],
@@ -199,12 +187,8 @@ export const series = pgTable('series', {
 export const seriesCourses = pgTable(
   'series_courses',
   {
-    seriesId: idColumn('series_id')
-      .notNull()
-      .references(() => series.id, { onDelete: 'cascade' }),
-    courseId: idColumn('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    seriesId: belongsTo('series_id', () => series.id),
+    courseId: belongsTo('course_id', () => courses.id),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.courseId] })],
@@ -238,12 +222,8 @@ export const articles = pgTable(
 export const articleCategoryLinks = pgTable(
   'article_category_links',
   {
-    articleId: idColumn('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    categoryId: idColumn('category_id')
-      .notNull()
-      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+    articleId: belongsTo('article_id', () => articles.id),
+    categoryId: belongsTo('category_id', () => articleCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.categoryId] }),
@@ -262,15 +242,12 @@ export const tags = pgTable('tags', {
 
 export const TAGGABLE_TYPES = ['course', 'plan', 'series', 'article', 'product'] as const;
 
-/** Polymorphic like favourites: target_id points into the table named by target_type. */
+/** Polymorphic like favourites. */
 export const taggings = pgTable(
   'taggings',
   {
-    tagId: idColumn('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 16, enum: TAGGABLE_TYPES }).notNull(),
-    targetId: idColumn('target_id').notNull(),
+    tagId: belongsTo('tag_id', () => tags.id),
+    ...polymorphicTarget(TAGGABLE_TYPES),
   },
   (t) => [
     primaryKey({ columns: [t.tagId, t.targetType, t.targetId] }),

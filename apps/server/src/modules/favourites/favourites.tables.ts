@@ -1,20 +1,16 @@
-import { index, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, primaryId } from '../../db/columns.ts';
+import { index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, polymorphicTarget, primaryId } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 
 /** What a member can favourite or follow, and what browse history records (SPEC §2 /collection/{tab}). */
 export const FAVOURITE_TARGET_TYPES = ['product', 'course', 'plan', 'article', 'coach', 'series'] as const;
 
-/** Polymorphic: target_id points into the table named by target_type, so there is no foreign key. */
 export const favourites = pgTable(
   'favourites',
   {
     id: primaryId(),
-    userId: idColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 16, enum: FAVOURITE_TARGET_TYPES }).notNull(),
-    targetId: idColumn('target_id').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    ...polymorphicTarget(FAVOURITE_TARGET_TYPES),
     createdAt: createdAt(),
   },
   (t) => [

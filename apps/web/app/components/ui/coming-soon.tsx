@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '~/lib/use-page-title';
 import { buttonClassName } from './button';
+import { StrokeIcon } from './icon';
 
 /**
  * A screen whose content arrives in a later release: the route, its guard and its title are
@@ -17,17 +18,10 @@ export function ComingSoon({ children }: { children?: ReactNode }) {
         className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
         aria-hidden="true"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <StrokeIcon className="size-8" strokeLinecap="round">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
-        </svg>
+        </StrokeIcon>
       </span>
       <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
       <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-brand-700">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TOP_THRESHOLD_PX } from '@wellfit/contracts/constants';
+import { iconButtonClassName, StrokeIcon } from './icon';
 
 /** SPEC §2: appears once the page is scrolled SCROLL_TOP_THRESHOLD_PX or more. */
 export function ScrollToTopButton() {
@@ -24,19 +25,11 @@ export function ScrollToTopButton() {
       }}
       aria-label={t('common:scroll_to_top')}
       title={t('common:scroll_to_top')}
-      className="fixed right-4 bottom-24 z-40 inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-lg ring-1 ring-ink-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={iconButtonClassName('floating', 'fixed right-4 bottom-24 z-40')}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <StrokeIcon strokeLinecap="round">
         <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS } from '@wellfit/contracts/constants';
 import { dismissToast, type ToastMessage } from '~/lib/toast';
+import { StrokeIcon } from './icon';
 
 /** Renders the one toast with Radix, which hides it after TOAST_DURATION_MS (SPEC §2). */
 export default function ToastView({ message }: { message: ToastMessage | null }) {
@@ -23,16 +24,9 @@ export default function ToastView({ message }: { message: ToastMessage | null })
             aria-label={t('common:toast.close')}
             className="-my-1 rounded-full p-1 text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
-            <svg
-              viewBox="0 0 20 20"
-              className="size-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon viewBox="0 0 20 20" className="size-5">
               <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            </StrokeIcon>
           </Toast.Close>
         </Toast.Root>
       )}

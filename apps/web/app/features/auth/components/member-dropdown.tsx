@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import type { CurrentUser } from '../api/get-user-details';
 import { logout } from '../logout';
+import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm text-ink-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 function DefaultAvatar() {
   return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <StrokeIcon strokeWidth={1.8}>
       <circle cx="12" cy="8.5" r="3.5" />
       <path d="M5 20c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -24,7 +25,7 @@ export default function MemberDropdown({ user }: { user: CurrentUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('common:header.member_menu')}
-        className="inline-flex size-11 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={iconButtonClassName('soft', 'overflow-hidden')}
       >
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" className="size-full object-cover" width={44} height={44} />

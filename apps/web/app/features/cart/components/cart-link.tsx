@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 
 // Only members have a cart count; visitors never download the query code behind it.
 const CartCountBadge = lazy(() => import('./cart-count-badge'));
@@ -9,24 +10,12 @@ const CartCountBadge = lazy(() => import('./cart-count-badge'));
 export function CartLink({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/shopping-cart"
-      title={t('common:header.cart')}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      >
+    <Link to="/shopping-cart" title={t('common:header.cart')} className={iconButtonClassName('ghost', 'relative')}>
+      <StrokeIcon strokeWidth={1.8} strokeLinejoin="round">
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9.5" cy="19.5" r="1.3" />
         <circle cx="17" cy="19.5" r="1.3" />
-      </svg>
+      </StrokeIcon>
       <span className="sr-only">{t('common:header.cart')}</span>
       {signedIn && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { describeServiceHours } from '@wellfit/contracts/constants';
 import { isLocale, DEFAULT_LOCALE } from '@wellfit/contracts/locale';
 import { BrandMark } from '~/components/ui/brand-mark';
+import { StrokeIcon } from '~/components/ui/icon';
 
 /** SPEC §8 "the site is under maintenance": every page while maintenance is on, and /under-maintenance. */
 export function MaintenanceScreen() {
@@ -17,17 +18,9 @@ export function MaintenanceScreen() {
         className="mt-10 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
         aria-hidden="true"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon className="size-8" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.1L4 16.7 7.3 20l5.3-5.3a4 4 0 0 0 5.1-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-        </svg>
+        </StrokeIcon>
       </span>
       <h1 className="mt-6 text-2xl font-bold text-ink-900">{t('common:maintenance.heading')}</h1>
       <p className="mt-3 text-lg text-ink-600">{t('messages:under_maintenance')}</p>

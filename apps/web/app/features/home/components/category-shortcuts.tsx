@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_CATEGORY_SHORTCUTS } from '@wellfit/contracts/constants';
+import { StrokeIcon } from '~/components/ui/icon';
 
 type ShortcutPath = (typeof PRODUCT_CATEGORY_SHORTCUTS)[number]['path'];
 
@@ -50,18 +51,9 @@ export function CategoryShortcuts() {
               className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-4 text-center text-sm font-semibold text-ink-800 shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:text-brand-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:hover:translate-y-0"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <StrokeIcon strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
                   {ICON_PATHS[shortcut.path]}
-                </svg>
+                </StrokeIcon>
               </span>
               {t(`common:${shortcut.labelKey}`)}
             </Link>

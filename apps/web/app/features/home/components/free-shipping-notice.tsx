@@ -1,6 +1,7 @@
 import type { FreeChargeMessage } from '@wellfit/contracts/data-dictionary';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StrokeIcon } from '~/components/ui/icon';
 
 /** SPEC §2 free-shipping message with its link (twFreeChargeMsg). */
 export function FreeShippingNotice({ notice }: { notice: FreeChargeMessage }) {
@@ -12,16 +13,9 @@ export function FreeShippingNotice({ notice }: { notice: FreeChargeMessage }) {
       </span>
       <span className="font-medium">{notice.msg}</span>
       {notice.link && (
-        <svg
-          viewBox="0 0 20 20"
-          className="size-4 shrink-0"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon viewBox="0 0 20 20" className="size-4 shrink-0">
           <path d="M7 4l6 6-6 6" />
-        </svg>
+        </StrokeIcon>
       )}
     </>
   );

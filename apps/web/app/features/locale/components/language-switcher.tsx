@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { isLocale, LOCALE_TAGS, LOCALES } from '@wellfit/contracts/locale';
 import { switchLocale } from '../switch-locale';
+import { StrokeIcon } from '~/components/ui/icon';
 
 /** A native select: keyboard and screen-reader friendly on every device. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -15,17 +16,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('common:language.label')}
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0 text-ink-500"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <StrokeIcon className="size-5 shrink-0 text-ink-500" strokeWidth={1.8}>
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
-      </svg>
+      </StrokeIcon>
       <select
         id={id}
         data-testid="language-switcher"
