@@ -7,7 +7,13 @@ import { createServiceContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { loggerOptions } from './logger.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { localDiskStorage } from './modules/accounts/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { DevOutbox } from './modules/dev-outbox/dev-outbox.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
+import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';
 import { versionNotify } from './modules/data-dictionary/data-dictionary.service.ts';
@@ -26,6 +32,8 @@ declare module 'fastify' {
     config: Config;
     /** The services React Router loaders reach through the load context (contracts/load-context.ts). */
     webServices: WebServices;
+    /** One-time codes sent while no SMS or e-mail provider is configured (served at /dev/outbox outside production). */
+    devOutbox: DevOutbox;
   }
 }
 
@@ -108,7 +116,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API modules
   await app.register(systemRoutes);
   await app.register(dataDictionaryRoutes);
-  await app.register(authRoutes);
+  const devOutbox = new DevOutbox();
+  app.decorate('devOutbox', devOutbox);
+  const delivery = createMessageDelivery(config, devOutbox, app.log);
+  app.addHook('onClose', async () => delivery.close());
+  await app.register(authRoutes, { delivery });
+  await app.register(accountsRoutes, { delivery, storage: localDiskStorage(config.uploadsDir) });
+  await app.register(enterprisesRoutes);
+  if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
 
   // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──

@@ -35,6 +35,11 @@ const cdnRewriteList = z.string().transform((value, ctx) => {
   return rewrites;
 });
 
+const optionalUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,6 +64,29 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).default('WellFit <no-reply@wellfit.tw>'),
+  SMS_PROVIDER: z.enum(['outbox', 'log']).default('outbox'),
+  DEV_OUTBOX: booleanFlag.default(false),
+  AUTH_CODE_HOURLY_LIMIT_PER_ACCOUNT: positiveInteger.default(10),
+  AUTH_CODE_HOURLY_LIMIT_PER_IP: positiveInteger.default(30),
+  PASSWORD_HASH_MEMORY_KIB: positiveInteger.default(65_536),
+  PASSWORD_HASH_ITERATIONS: positiveInteger.default(3),
+  OAUTH_MOCK_ISSUER: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9400'),
+  OAUTH_GOOGLE_ISSUER: optionalUrl,
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).default('wellfit-local-google'),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).default('wellfit-local-secret'),
+  OAUTH_APPLE_ISSUER: optionalUrl,
+  OAUTH_APPLE_CLIENT_ID: z.string().min(1).default('wellfit-local-apple'),
+  OAUTH_APPLE_CLIENT_SECRET: z.string().min(1).default('wellfit-local-secret'),
+  OAUTH_FACEBOOK_ISSUER: optionalUrl,
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).default('wellfit-local-facebook'),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).default('wellfit-local-secret'),
+  OAUTH_REDIRECT_BASE: optionalUrl,
 });
 
 /** apps/web, seen from this file both as source (src/) and bundled (dist/): each sits one level below apps/server. */
@@ -92,6 +120,36 @@ export interface Config {
   ssrCacheTtlMs: number;
   /** The web app workspace; its build/ is served in production. */
   webDir: string;
+  /** smtp(s):// URL of the mail relay; unset: e-mail codes go to the developer outbox. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** 'outbox' keeps SMS codes in the developer outbox; 'log' also writes them to the log. No real SMS gateway yet. */
+  smsProvider: 'outbox' | 'log';
+  /** /dev/outbox is served when not in production, or when this is set (the browser tests run a production build). */
+  devOutboxEnabled: boolean;
+  /** Database-kept caps on one-time codes per account (mobile or e-mail) and per client IP, per rolling hour. */
+  codeHourlyLimitPerAccount: number;
+  codeHourlyLimitPerIp: number;
+  /** argon2id cost: 64 MiB and 3 passes by default, ~85-130 ms per hash on this machine (bench/auth.mjs). */
+  passwordHash: { memoryCost: number; timeCost: number };
+  oauth: {
+    google: OAuthClientConfig;
+    apple: OAuthClientConfig;
+    facebook: OAuthClientConfig;
+    /** Where providers send the browser back: {redirectBase}/oauth-callback/{provider}. */
+    redirectBase: string;
+  };
+}
+
+/** One external sign-in provider (modules/auth/oauth-providers.ts). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Set: an OpenID issuer laid out like oauth2-mock-server (/authorize, /token, /jwks,
+   * /userinfo). Unset: the provider's real endpoints.
+   */
+  issuer: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -128,7 +186,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     ssrCacheTtlMs: values.SSR_CACHE_TTL_MS,
     webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : DEFAULT_WEB_DIR,
+    smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
+    smsProvider: values.SMS_PROVIDER,
+    devOutboxEnabled: values.NODE_ENV !== 'production' || values.DEV_OUTBOX,
+    codeHourlyLimitPerAccount: values.AUTH_CODE_HOURLY_LIMIT_PER_ACCOUNT,
+    codeHourlyLimitPerIp: values.AUTH_CODE_HOURLY_LIMIT_PER_IP,
+    passwordHash: { memoryCost: values.PASSWORD_HASH_MEMORY_KIB, timeCost: values.PASSWORD_HASH_ITERATIONS },
+    oauth: {
+      // Outside production every provider defaults to the local mock (never a real provider or secret).
+      google: oauthClient(values.OAUTH_GOOGLE_ISSUER, values.OAUTH_GOOGLE_CLIENT_ID, values.OAUTH_GOOGLE_CLIENT_SECRET),
+      apple: oauthClient(values.OAUTH_APPLE_ISSUER, values.OAUTH_APPLE_CLIENT_ID, values.OAUTH_APPLE_CLIENT_SECRET),
+      facebook: oauthClient(
+        values.OAUTH_FACEBOOK_ISSUER,
+        values.OAUTH_FACEBOOK_CLIENT_ID,
+        values.OAUTH_FACEBOOK_CLIENT_SECRET,
+      ),
+      redirectBase: (values.OAUTH_REDIRECT_BASE ?? values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(
+        /\/$/,
+        '',
+      ),
+    },
   };
+  function oauthClient(issuer: string | undefined, clientId: string, clientSecret: string): OAuthClientConfig {
+    const mock = values.NODE_ENV === 'production' ? undefined : values.OAUTH_MOCK_ISSUER;
+    return { clientId, clientSecret, issuer: (issuer ?? mock)?.replace(/\/$/, '') };
+  }
 }
 
 /** A test configuration: the defaults of an empty environment, quiet logs, plus overrides. */

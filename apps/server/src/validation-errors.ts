@@ -1,4 +1,4 @@
-import { translateMessage, type MessageKey } from '@wellfit/contracts/messages';
+import { isMessageKey, translateMessage, type MessageKey } from '@wellfit/contracts/messages';
 import type { Locale } from '@wellfit/contracts/locale';
 import { AppError } from './errors.ts';
 
@@ -12,6 +12,8 @@ export interface ValidationIssue {
   origin?: unknown;
   minimum?: unknown;
   maximum?: unknown;
+  /** A contracts rule's own message: a catalogue key such as warning_invalid_mobile (SPEC §5). */
+  message?: string;
 }
 
 function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
@@ -36,6 +38,9 @@ export function validationIssueToAppError(issue: ValidationIssue, input: unknown
   const values: Record<string, string | number> = { field };
   if (value === undefined || value === null) {
     key = 'validation_required';
+  } else if (issue.message && isMessageKey(issue.message)) {
+    // A shared §5 rule names its own message; the client shows the same words.
+    return new AppError(issue.message, 400);
   } else if (issue.code === 'too_small' && isString && issue.minimum === 1) {
     key = 'validation_required';
   } else if (issue.code === 'too_small' && isString) {

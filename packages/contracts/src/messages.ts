@@ -208,6 +208,86 @@ export const MESSAGES = {
     zhCN: '头像文件不可超过 2 MB',
     en: 'Profile pictures must be 2 MB or smaller',
   },
+  require_action_reset_password: {
+    zhTW: '需要重設密碼，請重設密碼後再登入',
+    zhCN: '需要重设密码，请重设密码后再登录',
+    en: 'Password reset required, please reset your password before logging in',
+  },
+  warning_code_resend_wait: {
+    zhTW: '請於 {{seconds}} 秒後再重新發送驗證碼',
+    zhCN: '请于 {{seconds}} 秒后再重新发送验证码',
+    en: 'Please wait {{seconds}} seconds before requesting another code',
+  },
+  warning_code_limit_reached: {
+    zhTW: '驗證碼發送次數過多，請稍後再試',
+    zhCN: '验证码发送次数过多，请稍后再试',
+    en: 'Too many codes requested, please try again later',
+  },
+  warning_too_many_password_failures: {
+    zhTW: '密碼錯誤次數過多，請稍後再試或重設密碼',
+    zhCN: '密码错误次数过多，请稍后再试或重设密码',
+    en: 'Too many wrong passwords, please try again later or reset your password',
+  },
+  warning_wrong_password: {
+    zhTW: '帳號或密碼錯誤',
+    zhCN: '账号或密码错误',
+    en: 'Incorrect account or password',
+  },
+  warning_wrong_old_password: {
+    zhTW: '舊密碼錯誤',
+    zhCN: '旧密码错误',
+    en: 'The current password is incorrect',
+  },
+  warning_reset_expired: {
+    zhTW: '驗證已逾時，請重新取得驗證碼',
+    zhCN: '验证已超时，请重新获取验证码',
+    en: 'The verification has expired, please request a new code',
+  },
+  warning_account_exists: {
+    zhTW: '此帳號已被使用',
+    zhCN: '此账号已被使用',
+    en: 'This account is already in use',
+  },
+  warning_sign_in_failed: {
+    zhTW: '第三方登入失敗，請再試一次',
+    zhCN: '第三方登录失败，请再试一次',
+    en: 'Sign-in with the provider failed, please try again',
+  },
+  warning_invalid_business_id: {
+    zhTW: '請輸入 8 位數的統一編號',
+    zhCN: '请输入 8 位数的统一编号',
+    en: 'Please enter the 8-digit business ID',
+  },
+  warning_enterprise_not_found: {
+    zhTW: '找不到此企業',
+    zhCN: '找不到此企业',
+    en: 'Enterprise not found',
+  },
+  warning_invalid_enterprise_token: {
+    zhTW: '企業註冊連結無效或已失效',
+    zhCN: '企业注册链接无效或已失效',
+    en: 'This enterprise registration link is invalid or has expired',
+  },
+  warning_avatar_unreadable: {
+    zhTW: '無法讀取此圖片，請改用 JPG 或 PNG 檔',
+    zhCN: '无法读取此图片，请改用 JPG 或 PNG 文件',
+    en: 'This image cannot be read, please use a JPG or PNG file',
+  },
+  warning_no_original_contact: {
+    zhTW: '尚未設定原本的聯絡方式',
+    zhCN: '尚未设定原本的联络方式',
+    en: 'There is no current contact to verify',
+  },
+  code_message_subject: {
+    zhTW: 'WellFit 驗證碼',
+    zhCN: 'WellFit 验证码',
+    en: 'Your WellFit verification code',
+  },
+  code_message_text: {
+    zhTW: '您的 WellFit 驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿將驗證碼告訴任何人。',
+    zhCN: '您的 WellFit 验证码为 {{code}}，{{minutes}} 分钟内有效。请勿将验证码告诉任何人。',
+    en: 'Your WellFit verification code is {{code}}. It is valid for {{minutes}} minutes. Never share it with anyone.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

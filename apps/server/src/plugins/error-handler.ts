@@ -22,7 +22,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
   if (first) {
     const path = first.instancePath.split('/').filter(Boolean);
     return validationIssueToAppError(
-      { path, code: first.keyword, ...first.params },
+      { path, code: first.keyword, ...first.params, message: first.message },
       inputOf(request, (error as FastifyError).validationContext),
       label,
     );

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
-import { userSessions } from '../modules/auth/auth.tables.ts';
+import { userSessions, verificationCodes } from '../modules/auth/auth.tables.ts';
+import { enterprises } from '../modules/enterprises/enterprises.tables.ts';
 import { issueSession, type IssuedSession } from '../modules/auth/auth.service.ts';
 import { cartItems } from '../modules/cart/cart.tables.ts';
 import { productSkus, products } from '../modules/catalog/catalog.tables.ts';
@@ -103,4 +104,28 @@ export async function createCartItem(
     .returning();
   if (!item) throw new Error('createCartItem inserted nothing');
   return item;
+}
+
+/** Moves every code of a target (886912345678 or an address) `seconds` into the past: resend waits and expiry without waiting. */
+export async function ageVerificationCodes(db: Database, target: string, seconds: number): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({
+      createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${seconds})`,
+      expiresAt: sql`${verificationCodes.expiresAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(eq(verificationCodes.target, target));
+}
+
+export async function createEnterprise(
+  db: Database,
+  overrides: Partial<typeof enterprises.$inferInsert> = {},
+): Promise<typeof enterprises.$inferSelect> {
+  const suffix = uniqueSuffix();
+  const [enterprise] = await db
+    .insert(enterprises)
+    .values({ code: `company-${suffix}`, name: `Company ${suffix}`, businessId: '53212539', ...overrides })
+    .returning();
+  if (!enterprise) throw new Error('createEnterprise inserted nothing');
+  return enterprise;
 }

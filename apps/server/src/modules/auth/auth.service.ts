@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { LoginAnswer } from '@wellfit/contracts/auth';
 import type { RefreshTokenAnswer } from '@wellfit/contracts/auth-session';
 import { withTransaction, type Member, type RequestContext, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { isActiveUser } from '../accounts/accounts.service.ts';
-import { findLiveSession, insertSession, revokeSession, revokeSessionByTokenHash } from './auth.queries.ts';
+import { recordLogin, toUserDetails, type UserRow } from '../accounts/accounts.service.ts';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeSessionByTokenHash,
+  revokeUserSessions,
+} from './auth.queries.ts';
 
 /** Where a session was started from; taken from the request context when there is one. */
 type SessionOrigin = Partial<Pick<RequestContext, 'deviceId' | 'platform' | 'ipAddress' | 'userAgent'>>;
@@ -41,7 +48,7 @@ export async function issueSession(
 /** The member behind a token: a live (not revoked, not expired) session of an active account. */
 export async function findMemberByToken(ctx: ServiceContext, token: string): Promise<Member | null> {
   const session = await findLiveSession(ctx.db, hashToken(token));
-  if (!session || !(await isActiveUser(ctx, session.userId))) return null;
+  if (!session) return null;
   return { userId: session.userId, sessionId: session.id, sessionExpiresAt: session.expiresAt };
 }
 
@@ -61,4 +68,20 @@ export async function refreshSession(
 /** SPEC §4 Logout: ends the session if the token still names one; an unknown token is not an error. */
 export async function endSession(ctx: ServiceContext, token: string | undefined): Promise<void> {
   if (token) await revokeSessionByTokenHash(ctx.db, hashToken(token));
+}
+
+/** Every login ends here: a new session, and the §3 user with userToken and expires_in. */
+export async function startLogin(
+  ctx: ServiceContext & SessionOrigin,
+  user: UserRow,
+  ttlSeconds: number,
+): Promise<LoginAnswer> {
+  const session = await issueSession(ctx, user.id, ttlSeconds);
+  await recordLogin(ctx, user.id);
+  return { ...toUserDetails(user), userToken: session.token, expires_in: ttlSeconds };
+}
+
+/** A changed password ends the member's sessions; the one that changed it may stay. */
+export async function endOtherSessions(ctx: ServiceContext, userId: number, keepSessionId?: number): Promise<void> {
+  await revokeUserSessions(ctx.db, userId, keepSessionId);
 }

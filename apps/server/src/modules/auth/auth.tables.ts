@@ -82,8 +82,48 @@ export const verificationCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     consumedAt: timestampColumn('consumed_at'),
     grantHash: varchar('grant_hash', { length: 64 }),
+    /** The grant (reset token, proof of the original contact) works until then, once. */
+    grantExpiresAt: timestampColumn('grant_expires_at'),
+    /** The member a change-of-contact code was sent for; null for login, registration and reset codes. */
+    userId: idColumn('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt),
+    // The per-IP hourly cap counts by these.
+    index('verification_codes_ip_idx').on(t.ipAddress, t.createdAt),
+    index('verification_codes_grant_idx').on(t.grantHash),
+  ],
 );
+
+/**
+ * Wrong passwords, one row each, so the slow-down and cap hold across server processes. The
+ * account is the normalised username (886912345678 or the lower-cased address), whether or not
+ * a member has it.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: primaryId(),
+    account: varchar('account', { length: 254 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_failures_account_idx').on(t.account, t.createdAt)],
+);
+
+/**
+ * An external sign-in in progress (getGoogleUrl … until commonLogin): the state handed to the
+ * provider, with the PKCE verifier and nonce it must come back with. Single use, short-lived.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  id: primaryId(),
+  stateHash: varchar('state_hash', { length: 64 }).notNull().unique(),
+  provider: varchar('provider', { length: 24, enum: OAUTH_PROVIDERS }).notNull(),
+  codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+  nonce: varchar('nonce', { length: 128 }).notNull(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+  consumedAt: timestampColumn('consumed_at'),
+  createdAt: createdAt(),
+});

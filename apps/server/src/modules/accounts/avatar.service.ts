@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { AVATAR } from '@wellfit/contracts/constants';
+import { avatarProblem } from '@wellfit/contracts/validation';
+import type { ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { setAvatarUrl } from './accounts.service.ts';
+import type { FileStorage } from './file-storage.ts';
+
+/** Stored avatars are squares of this many pixels (twice the largest size the site shows). */
+export const STORED_AVATAR_PX = 256;
+
+/** What the content says, not the name: JPEG and PNG are the jpg/jpeg/png of SPEC §5. */
+const EXTENSION_OF_FORMAT: Record<string, string> = { jpeg: 'jpg', png: 'png' };
+
+/**
+ * SPEC §3, §5 avatar: at least 128×128 px and at most 2 MB, checked from the file's content
+ * with sharp (the name and the browser's MIME type are not trusted); stored as a 256 px WebP.
+ */
+export async function uploadAvatar(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  userId: number,
+  upload: { bytes: Buffer; truncated: boolean },
+): Promise<{ avatarUrl: string }> {
+  if (upload.truncated || upload.bytes.length > AVATAR.maxBytes) throw new AppError('warning_avatar_too_large', 400);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(upload.bytes).metadata();
+  } catch (error) {
+    throw new AppError('warning_avatar_unreadable', 400, {}, { cause: error });
+  }
+  const extension = EXTENSION_OF_FORMAT[metadata.format ?? ''];
+  if (!extension) throw new AppError('warning_avatar_type', 400);
+  const problem = avatarProblem({
+    name: `avatar.${extension}`,
+    size: upload.bytes.length,
+    width: metadata.autoOrient?.width ?? metadata.width ?? 0,
+    height: metadata.autoOrient?.height ?? metadata.height ?? 0,
+  });
+  if (problem) throw new AppError(problem, 400);
+  const resized = await sharp(upload.bytes)
+    .rotate()
+    .resize(STORED_AVATAR_PX, STORED_AVATAR_PX, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const avatarUrl = await storage.save(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, resized);
+  await setAvatarUrl(ctx, userId, avatarUrl);
+  return { avatarUrl };
+}

@@ -1,0 +1,418 @@
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { callApi, freshIp, latestCode, loginByMobileCode } from '../../test/auth-test-client.ts';
+import { ageVerificationCodes, createMember, createUser } from '../../test/factories.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { hashPassword } from './password-hashing.ts';
+import { passwordFailures, verificationCodes } from './auth.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { codeHourlyLimitPerAccount: 10, codeHourlyLimitPerIp: 30 } });
+});
+afterAll(() => t.close());
+
+function randomPhone(): string {
+  return `09${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+}
+const target = (phone: string) => `886${phone.replace(/^0/, '')}`;
+
+describe('one-time codes', () => {
+  it('sends a 6-digit code, stores only its hash, valid 5 minutes', async () => {
+    const phone = randomPhone();
+    const sent = await callApi(t.app, 'POST', '/api/web/login/send', { sendType: 1, phone, countryCode: '886' });
+    expect(sent).toEqual({ status: 200, body: { code: 200, msg: 'success', data: null } });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, target(phone)));
+    expect(row?.codeHash).not.toContain(code);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5 * 60 * 1000);
+  });
+
+  it('answers the §5 mobile message for a malformed phone and sends nothing', async () => {
+    const bad = await callApi(
+      t.app,
+      'POST',
+      '/api/web/login/send',
+      { phone: '0812345678', countryCode: '886' },
+      { locale: 'en' },
+    );
+    expect(bad).toEqual({ status: 400, body: { code: 400, msg: 'Please enter a valid mobile number', data: null } });
+    expect(
+      await t.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.target, target('0812345678'))),
+    ).toEqual([]);
+  });
+
+  it('refuses a resend within 60 s per account, then allows it', async () => {
+    const phone = randomPhone();
+    expect((await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' })).status).toBe(200);
+    const again = await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' }, { locale: 'en' });
+    expect(again.status).toBe(429);
+    expect(again.body.msg).toMatch(/^Please wait \d+ seconds/);
+    await ageVerificationCodes(t.db, target(phone), 61);
+    expect((await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' })).status).toBe(200);
+  });
+
+  it('caps codes per account per hour', async () => {
+    const phone = randomPhone();
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' })).status).toBe(200);
+      await ageVerificationCodes(t.db, target(phone), 61);
+    }
+    const capped = await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' }, { locale: 'en' });
+    expect(capped.status).toBe(429);
+    expect(capped.body.msg).toBe('Too many codes requested, please try again later');
+  });
+
+  it('caps codes per IP per hour, also across two server processes sharing the database', async () => {
+    const second = await buildTestApp({ database: t.database, config: { codeHourlyLimitPerIp: 30 } });
+    try {
+      const ip = freshIp();
+      const results = await Promise.all(
+        Array.from({ length: 34 }, (_, index) =>
+          callApi(
+            index % 2 ? second.app : t.app,
+            'POST',
+            '/api/web/login/send',
+            { phone: randomPhone(), countryCode: '886' },
+            { ip },
+          ),
+        ),
+      );
+      const statuses = results.map((result) => result.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('rejects a wrong mobile or country code', async () => {
+    expect(
+      (await callApi(t.app, 'POST', '/api/web/login/send', { phone: '0812345678', countryCode: '886' })).status,
+    ).toBe(400);
+    expect(
+      (await callApi(t.app, 'POST', '/api/web/login/send', { phone: randomPhone(), countryCode: '86' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('pcLogin', () => {
+  it('signs a new member up by mobile code: newUser 1, guidance 1, nickname null + 4 digits, a working token', async () => {
+    const phone = randomPhone();
+    const data = await loginByMobileCode(t.app, phone);
+    expect(data).toMatchObject({ newUser: 1, guidance: 1, phone: phone.slice(1), countryCode: '886' });
+    expect(data.nickName).toMatch(/^null\d{4}$/);
+    expect(data.expires_in).toBe(t.config.tokenTtlSeconds);
+    const me = await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token: data.userToken });
+    expect(me.body.data.id).toBe(data.id);
+    // The second login finds the same member.
+    await ageVerificationCodes(t.db, target(phone), 61);
+    expect((await loginByMobileCode(t.app, phone)).id).toBe(data.id);
+  });
+
+  it('logs an existing member in by e-mail code (loginType 7), case-insensitively', async () => {
+    const user = await createUser(t.db, { email: 'mixed.case@example.test' });
+    expect(
+      (
+        await callApi(t.app, 'POST', '/api/web/login/sendEmail', {
+          email: 'Mixed.Case@example.test',
+          checkEmail: false,
+        })
+      ).status,
+    ).toBe(200);
+    const code = latestCode(t.app.devOutbox, 'mixed.case@example.test');
+    const login = await callApi(t.app, 'POST', '/api/web/login/pcLogin', {
+      loginType: 7,
+      source: 4,
+      data: { email: 'mixed.case@example.test', code },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ id: user.id, newUser: 0, userToken: expect.any(String) });
+  });
+
+  it('a code works once', async () => {
+    const phone = randomPhone();
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    const body = { loginType: 2, source: 4, countryCode: '886', data: { phone, code } };
+    expect((await callApi(t.app, 'POST', '/api/web/login/pcLogin', body)).status).toBe(200);
+    const reused = await callApi(t.app, 'POST', '/api/web/login/pcLogin', body, { locale: 'en' });
+    expect(reused).toEqual({
+      status: 400,
+      body: { code: 400, msg: 'Invalid verification code, please try again', data: null },
+    });
+  });
+
+  it('an expired code is refused', async () => {
+    const phone = randomPhone();
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    await ageVerificationCodes(t.db, target(phone), 5 * 60 + 1);
+    const login = await callApi(t.app, 'POST', '/api/web/login/pcLogin', {
+      loginType: 2,
+      countryCode: '886',
+      data: { phone, code },
+    });
+    expect(login.status).toBe(400);
+  });
+
+  it('five wrong tries kill the code, even guessed in parallel', async () => {
+    const phone = randomPhone();
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callApi(t.app, 'POST', '/api/web/login/pcLogin', {
+          loginType: 2,
+          countryCode: '886',
+          data: { phone, code: wrong },
+        }),
+      ),
+    );
+    expect(guesses.every((guess) => guess.status === 400)).toBe(true);
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, target(phone)));
+    expect(row?.attempts).toBe(5);
+    const right = await callApi(t.app, 'POST', '/api/web/login/pcLogin', {
+      loginType: 2,
+      countryCode: '886',
+      data: { phone, code },
+    });
+    expect(right.status).toBe(400);
+  });
+
+  it('only the newest code works', async () => {
+    const phone = randomPhone();
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const first = latestCode(t.app.devOutbox, target(phone));
+    await ageVerificationCodes(t.db, target(phone), 61);
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const login = await callApi(t.app, 'POST', '/api/web/login/pcLogin', {
+      loginType: 2,
+      countryCode: '886',
+      data: { phone, code: first },
+    });
+    expect(login.status).toBe(first === latestCode(t.app.devOutbox, target(phone)) ? 200 : 400);
+  });
+
+  it('records the invite code of /r/{inviteCode} on sign-up', async () => {
+    const inviter = await createUser(t.db, { inviteCode: 'INVITE2026' });
+    const data = await loginByMobileCode(t.app, randomPhone(), { inviteCode: 'INVITE2026' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, data.id));
+    expect(row?.invitedByUserId).toBe(inviter.id);
+  });
+});
+
+describe('password login (commonLogin loginType 1)', () => {
+  it('logs in by mobile or e-mail with the seeded-style hash and the tuned one', async () => {
+    const passwordHash = await hashPassword(t.config, 'Secret2026');
+    expect(passwordHash.startsWith('$argon2id$')).toBe(true);
+    const user = await createUser(t.db, { passwordHash });
+    for (const username of [`0${user.phone}`, user.email!.toUpperCase()]) {
+      const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+        loginType: 1,
+        source: 4,
+        loginDTO: { username, password: 'Secret2026' },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.data).toMatchObject({ id: user.id, userToken: expect.any(String) });
+    }
+  });
+
+  it('answers the same for an unknown account and a wrong password', async () => {
+    const user = await createUser(t.db, { passwordHash: await hashPassword(t.config, 'Secret2026') });
+    const wrong = await callApi(
+      t.app,
+      'POST',
+      '/api/web/login/commonLogin',
+      { loginType: 1, loginDTO: { username: user.email, password: 'Wrong2026' } },
+      { locale: 'en' },
+    );
+    const unknown = await callApi(
+      t.app,
+      'POST',
+      '/api/web/login/commonLogin',
+      { loginType: 1, loginDTO: { username: 'nobody@example.test', password: 'Wrong2026' } },
+      { locale: 'en' },
+    );
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toEqual({ status: 400, body: { code: 400, msg: 'Incorrect account or password', data: null } });
+  });
+
+  it('answers 405 require_action_reset_password only after the right password', async () => {
+    const user = await createUser(t.db, {
+      passwordHash: await hashPassword(t.config, 'Secret2026'),
+      passwordResetRequired: true,
+    });
+    const wrong = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 1,
+      loginDTO: { username: user.email, password: 'Wrong2026' },
+    });
+    expect(wrong.status).toBe(400);
+    const right = await callApi(
+      t.app,
+      'POST',
+      '/api/web/login/commonLogin',
+      { loginType: 1, loginDTO: { username: user.email, password: 'Secret2026' } },
+      { locale: 'en' },
+    );
+    expect(right.status).toBe(405);
+    expect(right.body.code).toBe(405);
+    expect(right.body.msg).toMatch(/Password reset required/);
+  });
+
+  it('slows repeated failures and locks the account after 10 in 15 minutes, across processes', async () => {
+    const user = await createUser(t.db, { passwordHash: await hashPassword(t.config, 'Secret2026') });
+    await t.db.insert(passwordFailures).values(Array.from({ length: 3 }, () => ({ account: user.email! })));
+    const started = performance.now();
+    await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 1,
+      loginDTO: { username: user.email, password: 'Wrong2026' },
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    await t.db.insert(passwordFailures).values(Array.from({ length: 6 }, () => ({ account: user.email! })));
+    const locked = await callApi(
+      t.app,
+      'POST',
+      '/api/web/login/commonLogin',
+      { loginType: 1, loginDTO: { username: user.email, password: 'Secret2026' } },
+      { locale: 'en' },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toMatch(/Too many wrong passwords/);
+  });
+});
+
+describe('registration and reset', () => {
+  it('sendVerifyCode + passwordRegistered signs up with a password; checkUserExist then answers true', async () => {
+    const email = `new-${Date.now()}@example.test`;
+    expect(
+      (await callApi(t.app, 'GET', `/api/web/login/checkUserExist?username=${encodeURIComponent(email)}`)).body.data,
+    ).toBe(false);
+    expect((await callApi(t.app, 'POST', '/api/web/login/sendVerifyCode', { username: email })).status).toBe(200);
+    const code = latestCode(t.app.devOutbox, email);
+    const weak = await callApi(t.app, 'POST', '/api/web/login/passwordRegistered', {
+      username: email,
+      password: 'short',
+      code,
+    });
+    expect(weak.status).toBe(400);
+    const registered = await callApi(t.app, 'POST', '/api/web/login/passwordRegistered', {
+      username: email,
+      password: 'Fresh2026',
+      code,
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.data).toMatchObject({ email, newUser: 1, userToken: expect.any(String) });
+    expect(
+      (await callApi(t.app, 'GET', `/api/web/login/checkUserExist?username=${encodeURIComponent(email)}`)).body.data,
+    ).toBe(true);
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 1,
+      loginDTO: { username: email, password: 'Fresh2026' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('resets a forgotten password in two steps; the token works once; all sessions end', async () => {
+    const { user, token } = await createMember(t.db, {
+      passwordHash: await hashPassword(t.config, 'Before2026'),
+      passwordResetRequired: true,
+    });
+    const username = `0${user.phone}`;
+    const unknown = await callApi(
+      t.app,
+      'POST',
+      '/api/web/user/checkForgetCode',
+      { username: '0987654321', code: '123456' },
+      { locale: 'en' },
+    );
+    expect(unknown.body.msg).toBe('User not found, please register first');
+    await callApi(t.app, 'POST', '/api/web/login/sendVerifyCode', { username });
+    const code = latestCode(t.app.devOutbox, `886${user.phone}`);
+    const wrong = await callApi(t.app, 'POST', '/api/web/user/checkForgetCode', {
+      username,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    const checked = await callApi(t.app, 'POST', '/api/web/user/checkForgetCode', { username, code });
+    expect(checked.status).toBe(200);
+    const { uuid } = checked.body.data;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const mismatch = await callApi(t.app, 'POST', '/api/web/user/forgetPassword', {
+      username,
+      newPassword: 'After2026',
+      confirmPassword: 'After2027',
+      uuid,
+    });
+    expect(mismatch.status).toBe(400);
+    const reset = await callApi(t.app, 'POST', '/api/web/user/forgetPassword', {
+      username,
+      newPassword: 'After2026',
+      confirmPassword: 'After2026',
+      uuid,
+    });
+    expect(reset.status).toBe(200);
+    const replay = await callApi(t.app, 'POST', '/api/web/user/forgetPassword', {
+      username,
+      newPassword: 'Again2026',
+      confirmPassword: 'Again2026',
+      uuid,
+    });
+    expect(replay.status).toBe(400);
+    expect((await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token })).status).toBe(401);
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 1,
+      loginDTO: { username, password: 'After2026' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('resetPassword changes the password with the old one and ends the other sessions only', async () => {
+    const { user, token } = await createMember(t.db, { passwordHash: await hashPassword(t.config, 'Before2026') });
+    const other = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 1,
+      loginDTO: { username: user.email, password: 'Before2026' },
+    });
+    const wrongOld = await callApi(
+      t.app,
+      'POST',
+      '/api/web/user/resetPassword',
+      { oldPassword: 'Nope2026x', newPassword: 'After2026', confirmPassword: 'After2026' },
+      { token },
+    );
+    expect(wrongOld.status).toBe(400);
+    const anonymous = await callApi(t.app, 'POST', '/api/web/user/resetPassword', {
+      oldPassword: 'Before2026',
+      newPassword: 'After2026',
+      confirmPassword: 'After2026',
+    });
+    expect(anonymous.status).toBe(401);
+    const changed = await callApi(
+      t.app,
+      'POST',
+      '/api/web/user/resetPassword',
+      { oldPassword: 'Before2026', newPassword: 'After2026', confirmPassword: 'After2026' },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token })).status).toBe(200);
+    expect(
+      (await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token: other.body.data.userToken })).status,
+    ).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verify(row!.passwordHash!, 'After2026')).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestConfig } from '../../config.ts';
+import { callApi } from '../../test/auth-test-client.ts';
+import { createUser } from '../../test/factories.ts';
+import { startMockOAuthProvider, type MockOAuthProvider } from './oauth-mock-provider.ts';
+
+let t: TestApp;
+let provider: MockOAuthProvider;
+
+beforeAll(async () => {
+  provider = await startMockOAuthProvider();
+  const defaults = buildTestConfig().oauth;
+  t = await buildTestApp({
+    config: {
+      oauth: {
+        google: { ...defaults.google, issuer: provider.issuer },
+        apple: { ...defaults.apple, issuer: provider.issuer },
+        facebook: { ...defaults.facebook, issuer: provider.issuer },
+        redirectBase: 'http://shop.test',
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+/** What the browser does: follow the sign-in address to the provider, which redirects back with code and state. */
+async function signInAtProvider(path: string, person: string): Promise<{ code: string; state: string; redirect: URL }> {
+  const answer = await callApi(t.app, 'GET', path);
+  expect(answer.status).toBe(200);
+  const url = new URL(answer.body.data.url);
+  url.searchParams.set('login_hint', person);
+  const response = await fetch(url, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const redirect = new URL(response.headers.get('location')!);
+  return { code: redirect.searchParams.get('code')!, state: redirect.searchParams.get('state')!, redirect };
+}
+
+describe('external sign-in through a mock OpenID provider', () => {
+  it('Google: PKCE and nonce in the address, back to /oauth-callback/google, a new member signed in', async () => {
+    const answer = await callApi(t.app, 'GET', '/api/web/login/getGoogleUrl');
+    const url = new URL(answer.body.data.url);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe('http://shop.test/oauth-callback/google');
+
+    const { code, state, redirect } = await signInAtProvider('/api/web/login/getGoogleUrl', 'alice');
+    expect(redirect.pathname).toBe('/oauth-callback/google');
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 3,
+      source: 4,
+      loginDTO: { code, state },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ email: 'alice@example.test', newUser: 1, userToken: expect.any(String) });
+    expect(login.body.data.nickName).toMatch(/^null\d{4}$/);
+
+    // The state is single use.
+    const replay = await callApi(
+      t.app,
+      'POST',
+      '/api/web/login/commonLogin',
+      { loginType: 3, loginDTO: { code, state } },
+      { locale: 'en' },
+    );
+    expect(replay.status).toBe(400);
+    expect(replay.body.msg).toMatch(/Sign-in with the provider failed/);
+
+    // The same Google account signs the same member in again.
+    const again = await signInAtProvider('/api/web/login/getGoogleUrl', 'alice');
+    const second = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 3,
+      loginDTO: { code: again.code, state: again.state },
+    });
+    expect(second.body.data.id).toBe(login.body.data.id);
+  });
+
+  it('links to the member who already has the verified address', async () => {
+    const member = await createUser(t.db, { email: 'bob@example.test' });
+    const { code, state } = await signInAtProvider('/api/web/login/getAppleUrl', 'bob');
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 2,
+      loginDTO: { code, state },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.id).toBe(member.id);
+  });
+
+  it('Facebook (user info, loginType 4) works; a state from another provider or a forged one does not', async () => {
+    const { code, state } = await signInAtProvider('/api/web/login/getFacebookUrl', 'carol');
+    const asGoogle = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 3,
+      loginDTO: { code, state },
+    });
+    expect(asGoogle.status).toBe(400);
+    const forged = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 4,
+      loginDTO: { code, state: 'forged' },
+    });
+    expect(forged.status).toBe(400);
+    const fresh = await signInAtProvider('/api/web/login/getFacebookUrl', 'carol');
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 4,
+      loginDTO: { code: fresh.code, state: fresh.state },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.email).toBe('carol@example.test');
+  });
+
+  it('a code the provider never issued fails', async () => {
+    const { state } = await signInAtProvider('/api/web/login/getGoogleUrl', 'dave');
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 3,
+      loginDTO: { code: 'made-up', state },
+    });
+    expect(login.status).toBe(400);
+  });
+
+  it('another provider answers 400 Unsupported provider', async () => {
+    const answer = await callApi(t.app, 'GET', '/api/web/login/getTwitterUrl', undefined, { locale: 'en' });
+    expect(answer).toEqual({ status: 400, body: { code: 400, msg: 'Unsupported provider', data: null } });
+  });
+});

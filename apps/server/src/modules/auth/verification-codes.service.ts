@@ -1,0 +1,164 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { COUNTRY_CODE, VERIFICATION_CODE_VALIDITY_MS, RESEND_COUNTDOWN_SECONDS } from '@wellfit/contracts/constants';
+import { translateMessage } from '@wellfit/contracts/messages';
+import { withTransaction, type RequestContext, type ServiceContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import {
+  codeSendHistory,
+  consumeGrant,
+  hasLiveGrant,
+  insertCode,
+  lockCodeSends,
+  tryCode,
+  type CodeChannel,
+  type CodePurpose,
+} from './verification-codes.queries.ts';
+
+export type { CodePurpose } from './verification-codes.queries.ts';
+
+/** Issue 3 rules for one-time codes; the hourly caps come from the config. */
+export const CODE_RULES = {
+  digits: 6,
+  /** SPEC §5, §9: 5 minutes. */
+  validitySeconds: VERIFICATION_CODE_VALIDITY_MS / 1000,
+  /** SPEC §9: the dialog's countdown; the server enforces it per account. */
+  resendSeconds: RESEND_COUNTDOWN_SECONDS,
+  /** Tries per code, right or wrong; the sixth finds the code dead. */
+  maxAttempts: 5,
+  /** How long a reset token or a proof of the original contact works after its code was verified. */
+  grantSeconds: 10 * 60,
+} as const;
+
+export interface CodeDestination {
+  channel: CodeChannel;
+  /** 886912345678 for a mobile, the lower-cased address for e-mail. */
+  target: string;
+}
+
+export interface CodeSendingDependencies {
+  config: Pick<Config, 'codeHourlyLimitPerAccount' | 'codeHourlyLimitPerIp'>;
+  delivery: MessageDelivery;
+}
+
+export function mobileDestination(phone: string, countryCode: string = COUNTRY_CODE): CodeDestination {
+  return { channel: 'sms', target: `${countryCode}${phone}` };
+}
+
+export function emailDestination(email: string): CodeDestination {
+  return { channel: 'email', target: email.trim().toLowerCase() };
+}
+
+/** A code is short and lives minutes; binding it to its target and purpose keeps a stored hash useless elsewhere. */
+function hashCode(destination: string, purpose: CodePurpose, code: string): string {
+  return createHash('sha256').update(`${purpose}:${destination}:${code}`).digest('hex');
+}
+
+export function hashGrant(grant: string): string {
+  return createHash('sha256').update(`grant:${grant}`).digest('hex');
+}
+
+/**
+ * Sends a fresh 6-digit code (CSPRNG) to the destination. Refused with 429 when the account
+ * had a code less than 60 s ago or reached its hourly cap, or the caller's IP reached its
+ * hourly cap; the checks and the insert hold database locks, so they hold across processes.
+ */
+export async function sendCode(
+  ctx: RequestContext,
+  deps: CodeSendingDependencies,
+  input: { destination: CodeDestination; purpose: CodePurpose; userId?: number },
+): Promise<void> {
+  const { destination, purpose } = input;
+  const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+  await withTransaction(ctx, async (tx) => {
+    // Always the IP first, then the account: one order, so two sends never wait on each other in a cycle.
+    await lockCodeSends(tx.db, [`ip:${ctx.ipAddress}`, `target:${destination.target}`]);
+    const history = await codeSendHistory(tx.db, destination.target, ctx.ipAddress);
+    const since = history.secondsSinceLast;
+    if (since !== undefined && since < CODE_RULES.resendSeconds) {
+      throw new AppError('warning_code_resend_wait', 429, {
+        seconds: Math.max(1, Math.ceil(CODE_RULES.resendSeconds - since)),
+      });
+    }
+    if (
+      history.targetCodesLastHour >= deps.config.codeHourlyLimitPerAccount ||
+      history.ipCodesLastHour >= deps.config.codeHourlyLimitPerIp
+    ) {
+      throw new AppError('warning_code_limit_reached', 429);
+    }
+    await insertCode(tx.db, {
+      target: destination.target,
+      channel: destination.channel,
+      purpose,
+      codeHash: hashCode(destination.target, purpose, code),
+      validitySeconds: CODE_RULES.validitySeconds,
+      userId: input.userId,
+      ipAddress: ctx.ipAddress,
+    });
+  });
+  const minutes = CODE_RULES.validitySeconds / 60;
+  const channel = destination.channel === 'sms' ? deps.delivery.sms : deps.delivery.email;
+  await channel.send({
+    to: destination.target,
+    subject: translateMessage('code_message_subject', ctx.locale),
+    text: translateMessage('code_message_text', ctx.locale, { code, minutes }),
+    code,
+  });
+}
+
+/**
+ * Uses the target's live code if `code` matches: single use, 5 minutes, 5 tries. Anything
+ * else is warning_invalid_code, whatever the reason, so answers reveal nothing more.
+ */
+export async function verifyCode(
+  ctx: ServiceContext,
+  input: { target: string; purpose: CodePurpose; code: string; userId?: number; grant?: boolean },
+): Promise<{ grant?: string }> {
+  const grant = input.grant ? randomUUID() : undefined;
+  const matched = await tryCode(ctx.db, {
+    target: input.target,
+    purpose: input.purpose,
+    codeHash: hashCode(input.target, input.purpose, input.code.trim()),
+    userId: input.userId,
+    maxAttempts: CODE_RULES.maxAttempts,
+    grant: grant ? { grantHash: hashGrant(grant), grantSeconds: CODE_RULES.grantSeconds } : undefined,
+  });
+  if (!matched) throw new AppError('warning_invalid_code', 400);
+  return { grant };
+}
+
+/** Verifies the code and answers a single-use token (the reset uuid, the proof of the original contact). */
+export async function verifyCodeForGrant(
+  ctx: ServiceContext,
+  input: { target: string; purpose: CodePurpose; code: string; userId?: number },
+): Promise<string> {
+  const { grant } = await verifyCode(ctx, { ...input, grant: true });
+  if (!grant) throw new Error('verifyCode answered no grant');
+  return grant;
+}
+
+/** Uses up a token from verifyCodeForGrant; an unknown, used or expired one is warning_reset_expired. */
+export async function redeemGrant(
+  ctx: ServiceContext,
+  input: { grant: string; purpose: CodePurpose; target?: string; userId?: number },
+): Promise<void> {
+  const redeemed = await consumeGrant(ctx.db, {
+    grantHash: hashGrant(input.grant),
+    purpose: input.purpose,
+    target: input.target,
+    userId: input.userId,
+  });
+  if (!redeemed) throw new AppError('warning_reset_expired', 400);
+}
+
+export async function requireLiveGrant(
+  ctx: ServiceContext,
+  input: { grant: string; purpose: CodePurpose; userId: number },
+): Promise<void> {
+  if (
+    !(await hasLiveGrant(ctx.db, { grantHash: hashGrant(input.grant), purpose: input.purpose, userId: input.userId }))
+  ) {
+    throw new AppError('warning_reset_expired', 400);
+  }
+}
