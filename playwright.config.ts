@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.mjs';
+import { OAUTH_MOCK_ISSUER } from './e2e/accounts-oauth-mock.setup';
 
 /**
  * Browser tests against the built server (`npm run build`), as shoppers reach it: one Fastify
@@ -25,12 +26,28 @@ function server(serverPort: number, env: Record<string, string>) {
   };
 }
 
+/**
+ * The accounts specs (issue 3): one-time codes are read from the developer outbox (the servers
+ * run with NODE_ENV=production, where it is off unless asked for), every external provider is
+ * the local OAuth mock (e2e/accounts-oauth-mock.setup.ts) returning to this server, and the
+ * hourly code caps are raised because every test signs in from 127.0.0.1.
+ */
+const ACCOUNTS_ENV = (serverPort: number) => ({
+  DEV_OUTBOX: 'true',
+  OAUTH_GOOGLE_ISSUER: OAUTH_MOCK_ISSUER,
+  OAUTH_APPLE_ISSUER: OAUTH_MOCK_ISSUER,
+  OAUTH_FACEBOOK_ISSUER: OAUTH_MOCK_ISSUER,
+  OAUTH_REDIRECT_BASE: `http://127.0.0.1:${serverPort}`,
+  AUTH_CODE_HOURLY_LIMIT_PER_IP: '10000',
+  AUTH_CODE_HOURLY_LIMIT_PER_ACCOUNT: '1000',
+});
+
 export const MAINTENANCE_BASE_URL = `http://127.0.0.1:${maintenancePort}`;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: ['./e2e/global-setup.ts', './e2e/accounts-oauth-mock.setup.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -45,7 +62,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [
-    server(port, { DATA_DIR: dataDir('shop') }),
+    server(port, { DATA_DIR: dataDir('shop'), ...ACCOUNTS_ENV(port) }),
     // The maintenance screen needs no demo data; skipping the seed keeps the second start quick.
     server(maintenancePort, { DATA_DIR: dataDir('maintenance'), MAINTENANCE_MODE: 'true', SEED_ON_START: 'false' }),
   ],

@@ -219,10 +219,13 @@ test.describe('a session the server no longer knows (SPEC §4: Unauthorized at a
       expect((await userDetailsAnswer).status()).toBe(401);
       await waitForAppStart(page);
 
+      // App start logged out; the member page then asks for login, and dismissing it shows the prompt.
+      await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+      await expectNoSessionStored(page);
+      await page.keyboard.press('Escape');
       const prompt = page.getByRole('alertdialog', { name: 'Please log in' });
       await expect(prompt).toBeVisible();
       await expect(memberInfoHeading(page)).toHaveCount(0);
-      await expectNoSessionStored(page);
 
       // The prompt is modal; behind it, and on the home page it leads to, the header offers log in.
       await prompt.getByRole('button', { name: 'Homepage' }).click();

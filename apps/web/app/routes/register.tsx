@@ -1,8 +1,13 @@
-import { ComingSoon } from '~/components/ui/coming-soon';
+import { RegisterPage } from '~/features/account/components/register-page';
+import QueryProvider from '~/lib/query-provider';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export const handle: RouteHandle = { title: 'titles:register' };
 
-export default function RegisterPage() {
-  return <ComingSoon />;
+export default function RegisterRoute() {
+  return (
+    <QueryProvider>
+      <RegisterPage />
+    </QueryProvider>
+  );
 }

@@ -1,28 +1,45 @@
-import i18next from 'i18next';
-import { showToast } from '~/lib/toast';
-
-let pending: Promise<boolean> | null = null;
+import { closeAuthDialog, onAuthDialogClosed, openAuthDialog } from './auth-dialog-store';
 
 /**
- * The one way the app asks the visitor to log in (SPEC §2 route guards, §8 session 401); true
- * when they did. Concurrent callers (several requests answered 401 together) share one prompt.
- *
- * The login dialog arrives with the accounts issue and replaces this body; until then the
- * visitor sees the "Please login to continue" notice and the request counts as dismissed.
+ * How a login request ended: `loggedIn` (carry on: route guards reload the page, SPEC §2),
+ * `registering` (a new member, now on their way to /register, SPEC §4: nothing else to do) or
+ * `dismissed` (the visitor closed the dialogs without logging in).
  */
-export function requestLogin(): Promise<boolean> {
-  pending ??= Promise.resolve()
-    .then(() => {
-      showToast(i18next.t('messages:please_login'));
-      return false;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+export type LoginOutcome = 'loggedIn' | 'registering' | 'dismissed';
+
+let pending: { promise: Promise<LoginOutcome>; settle(outcome: LoginOutcome): void } | null = null;
+
+/**
+ * The one way the app asks the visitor to log in (SPEC §2 route guards, §8 session 401): opens
+ * the login dialog. Concurrent callers (several requests answered 401 together) share one
+ * dialog and one outcome. Moving between the login and reset dialogs keeps the request open;
+ * it ends with a login or when the last dialog closes.
+ */
+export function requestLogin(): Promise<LoginOutcome> {
+  if (!pending) {
+    let settle!: (outcome: LoginOutcome) => void;
+    const promise = new Promise<LoginOutcome>((resolve) => (settle = resolve));
+    pending = { promise, settle };
+    openAuthDialog('login');
+  }
+  return pending.promise;
 }
 
 /** The login request on screen, if any: a page whose session ended under it waits for that one. */
-export function pendingLoginRequest(): Promise<boolean> | null {
-  return pending;
+export function pendingLoginRequest(): Promise<LoginOutcome> | null {
+  return pending?.promise ?? null;
 }
+
+/** A login finished (dialog, social sign-in return, enterprise entry): the open request, if any, ends with it. */
+export function settleLoginRequest(outcome: Exclude<LoginOutcome, 'dismissed'>): void {
+  const request = pending;
+  pending = null;
+  closeAuthDialog();
+  request?.settle(outcome);
+}
+
+onAuthDialogClosed(() => {
+  const request = pending;
+  pending = null;
+  request?.settle('dismissed');
+});

@@ -4,16 +4,10 @@ import { isTimestamp, storage } from '~/lib/storage';
 import { getUserDetails, isCurrentUser, isEmptyUser, type CurrentUser } from './api/get-user-details';
 import { refreshToken } from './api/refresh-token';
 import { clearSession } from './clear-session';
+import { storeCurrentUser } from './current-user-cache';
 import { updateSession } from './session-store';
 import { readToken, readTokenExpiry, storeToken } from './token';
 import { isTokenRefreshDue } from './token-refresh';
-
-/**
- * How long the stored current user is trusted before it is fetched again. SPEC §9 says the
- * lifetime is not shown; five minutes keeps the header quick without showing stale VIP state
- * for long (docs/decisions.md, "Cached current user").
- */
-export const CURRENT_USER_CACHE_MS = 5 * 60 * 1000;
 
 function cachedUser(now: number): CurrentUser | null {
   const expiresAt = storage.get(STORAGE_KEYS.currentUserExpireAt, isTimestamp) ?? 0;
@@ -25,8 +19,7 @@ async function loadCurrentUser(now: number): Promise<CurrentUser> {
   const cached = cachedUser(now);
   if (cached) return cached;
   const user = await getUserDetails();
-  storage.set(STORAGE_KEYS.currentUser, user);
-  storage.set(STORAGE_KEYS.currentUserExpireAt, now + CURRENT_USER_CACHE_MS);
+  storeCurrentUser(user, now);
   return user;
 }
 

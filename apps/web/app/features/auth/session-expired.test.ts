@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, STORAGE_PREFIX, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@wellfit/contracts/constants';
 import { MemoryStorage } from '~/test-support/memory-storage';
+import { closeAuthDialog, currentAuthDialog } from './auth-dialog-store';
+import { settleLoginRequest } from './request-login';
 import { handleSessionExpired } from './session-expired';
 import { getSession, updateSession } from './session-store';
 
 /**
- * What is left on the device after a 401 (SPEC §8) whose login request is dismissed (until the
- * accounts issue, every login request is). The API client has removed token, expiry and sport
- * data before this runs; the test starts from that state.
+ * What is left on the device after a 401 (SPEC §8). The API client has removed token, expiry and
+ * sport data before this runs; the test starts from that state.
  */
 let localStorage: MemoryStorage;
 
@@ -40,11 +41,13 @@ afterEach(() => {
   updateSession({ ready: false, token: null, user: null });
 });
 
-describe('handleSessionExpired (SPEC §8 401, login dismissed)', () => {
+describe('handleSessionExpired (SPEC §8 401, no login)', () => {
   it('during app start logs out: nothing of the member is left (SPEC §4)', async () => {
     updateSession({ ready: false, token: 'ended', user: { id: 1 } });
 
     await expect(handleSessionExpired()).resolves.toBe(false);
+    // App start must finish (routes wait for it): no login dialog is opened then.
+    expect(currentAuthDialog()).toBeNull();
 
     expect(getSession()).toMatchObject({ token: null, user: null });
     for (const key of Object.keys(MEMBER_KEYS)) expect(stored(key), key).toBeNull();
@@ -52,12 +55,33 @@ describe('handleSessionExpired (SPEC §8 401, login dismissed)', () => {
     expect(stored(STORAGE_KEYS.cookieConsent)).toMatchObject({ status: true });
   });
 
-  it('after app start stops treating the visitor as a member but clears only what SPEC §8 names', async () => {
+  it('after app start asks for login; dismissed, it stops treating the visitor as a member but clears only what SPEC §8 names', async () => {
     updateSession({ ready: true, token: 'ended', user: { id: 1 } });
 
-    await expect(handleSessionExpired()).resolves.toBe(false);
+    const handled = handleSessionExpired();
+    expect(currentAuthDialog()).toBe('login');
+    closeAuthDialog();
+    await expect(handled).resolves.toBe(false);
 
     expect(getSession()).toMatchObject({ ready: true, token: null, user: null });
+    for (const [key, value] of Object.entries(MEMBER_KEYS)) expect(stored(key), key).toEqual(value);
+  });
+});
+
+describe('handleSessionExpired (SPEC §8 401, logged in again)', () => {
+  it('answers true so the page reloads (SPEC §8: on success reload the page)', async () => {
+    updateSession({ ready: true, token: 'ended', user: { id: 1 } });
+    const handled = handleSessionExpired();
+    settleLoginRequest('loggedIn');
+    await expect(handled).resolves.toBe(true);
+    expect(currentAuthDialog()).toBeNull();
+  });
+
+  it('a new member on the way to /register is not reloaded, and nothing they stored is cleared', async () => {
+    updateSession({ ready: true, token: 'ended', user: { id: 1 } });
+    const handled = handleSessionExpired();
+    settleLoginRequest('registering');
+    await expect(handled).resolves.toBe(false);
     for (const [key, value] of Object.entries(MEMBER_KEYS)) expect(stored(key), key).toEqual(value);
   });
 });

@@ -1,4 +1,4 @@
-import { ComingSoon } from '~/components/ui/coming-soon';
+import { MemberInfoPage } from '~/features/account/components/member-info-page';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export { memberPageLoader as clientLoader } from '~/features/auth/member-page-loader';
@@ -6,6 +6,6 @@ export { PageLoading as HydrateFallback } from '~/components/ui/page-loading';
 
 export const handle: RouteHandle = { needAuth: true, title: 'titles:member_info' };
 
-export default function MemberInfoPage() {
-  return <ComingSoon />;
+export default function MemberInfoRoute() {
+  return <MemberInfoPage />;
 }

@@ -1,4 +1,4 @@
-import { ComingSoon } from '~/components/ui/coming-soon';
+import { MemberSettingsPage } from '~/features/account/components/member-settings-page';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export { memberPageLoader as clientLoader } from '~/features/auth/member-page-loader';
@@ -6,6 +6,6 @@ export { PageLoading as HydrateFallback } from '~/components/ui/page-loading';
 
 export const handle: RouteHandle = { needAuth: true, title: 'titles:member_settings' };
 
-export default function MemberSettingsPage() {
-  return <ComingSoon />;
+export default function MemberSettingsRoute() {
+  return <MemberSettingsPage />;
 }

@@ -28,12 +28,13 @@ export function MemberGate({ needAuth, children }: { needAuth: boolean; children
     if (!session.ready || session.token) return;
     // Arriving without a session asks for login. A session that ends on this page asks nothing
     // new: a logout has just said goodbye (SPEC §4), and a 401 has asked already (SPEC §8).
-    const login = sessionEndedHere ? (pendingLoginRequest() ?? Promise.resolve(false)) : requestLogin();
+    const login = sessionEndedHere ? (pendingLoginRequest() ?? Promise.resolve('dismissed' as const)) : requestLogin();
     let current = true;
-    void login.then((loggedIn) => {
+    void login.then((outcome) => {
       if (!current) return;
-      if (loggedIn) window.location.reload();
-      else setDismissedAt(location.key);
+      // A new member is already on the way to /register; anyone else sees this page as a member.
+      if (outcome === 'loggedIn') window.location.reload();
+      else if (outcome === 'dismissed') setDismissedAt(location.key);
     });
     return () => {
       current = false;

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { AlertDialog } from 'radix-ui';
+import { needsRegistration } from '@wellfit/contracts/account';
+import type { UserDetails } from '@wellfit/contracts/user';
+import { Button, buttonClassName } from '~/components/ui/button';
+import { PageLoading } from '~/components/ui/page-loading';
+import type { RegisterLocationState } from '~/features/auth/components/auth-dialogs';
+import type { CurrentUser } from '~/features/auth/api/get-user-details';
+import { requestLogin } from '~/features/auth/request-login';
+import { useSession } from '~/features/auth/session-store';
+import { useProfile } from '../api/get-profile';
+import { LoadFailed } from './load-failed';
+import { ProfileForm } from './profile-form';
+
+function isRegistering(user: CurrentUser | null): boolean {
+  if (!user) return false;
+  return needsRegistration({
+    newUser: Number(user.newUser ?? 0),
+    guidance: Number(user.guidance ?? 0),
+    nickName: user.nickName ?? null,
+  });
+}
+
+/** Only paths of this site: a returnTo from elsewhere would make /register an open redirect. */
+function safeReturnTo(state: unknown): string {
+  const returnTo = (state as RegisterLocationState | null)?.returnTo;
+  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') && returnTo !== '/register'
+    ? returnTo
+    : '/';
+}
+
+/**
+ * /register (SPEC §2, §4): a new member completes their profile, then goes back to where they
+ * were. Leaving before saving asks for confirmation. A visitor is offered the login dialog, in
+ * which a one-time-code login signs them up.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registering = isRegistering(session.user);
+  // Read when a navigation starts; saving clears it at once, before the navigation it starts.
+  const mustConfirmLeaving = useRef(false);
+  useEffect(() => {
+    mustConfirmLeaving.current = registering;
+  }, [registering]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      mustConfirmLeaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!registering) return;
+    // Closing the tab or typing another address: the browser's own confirmation.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [registering]);
+
+  if (!session.ready) return <PageLoading />;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-ink-900">{t('titles:register')}</h1>
+      {session.token ? (
+        <>
+          <p className="mt-2 text-ink-600">{t('pages:account.register_intro')}</p>
+          <RegisterProfile
+            onSaved={() => {
+              mustConfirmLeaving.current = false;
+              void navigate(safeReturnTo(location.state), { replace: true });
+            }}
+          />
+        </>
+      ) : (
+        <div className="mt-6 rounded-3xl bg-white p-6 ring-1 ring-ink-100">
+          <p className="text-ink-700">{t('pages:account.register_visitor')}</p>
+          <Button className="mt-4" onClick={() => void requestLogin()}>
+            {t('pages:account.register_start')}
+          </Button>
+        </div>
+      )}
+      {blocker.state === 'blocked' && (
+        <AlertDialog.Root open onOpenChange={(open) => !open && blocker.reset()}>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+            <AlertDialog.Content
+              data-testid="leave-register-prompt"
+              className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
+            >
+              <AlertDialog.Title className="text-lg font-bold text-ink-900">
+                {t('pages:account.leave_title')}
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-ink-600">
+                {t('pages:account.leave_body')}
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-3">
+                <button type="button" className={buttonClassName('secondary')} onClick={() => blocker.proceed()}>
+                  {t('pages:account.leave_confirm')}
+                </button>
+                <button type="button" className={buttonClassName('primary')} onClick={() => blocker.reset()}>
+                  {t('pages:account.leave_stay')}
+                </button>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      )}
+    </section>
+  );
+}
+
+function RegisterProfile({ onSaved }: { onSaved(user: UserDetails): void }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  return (
+    <div className="mt-6 rounded-3xl bg-white p-5 ring-1 ring-ink-100">
+      <ProfileForm user={profile.data} submitLabel={t('pages:account.register_submit')} onSaved={onSaved} />
+    </div>
+  );
+}

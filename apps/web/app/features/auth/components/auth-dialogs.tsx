@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { closeAuthDialog, useAuthDialog } from '../auth-dialog-store';
+
+// The dialogs bring react-hook-form, zod and the contracts' rules: they download when one opens,
+// never with the page (the home page's JavaScript budget).
+export const loadLoginDialog = () => import('./login-dialog');
+const LoginDialog = lazy(loadLoginDialog);
+const ResetPasswordDialog = lazy(() => import('./reset-password-dialog'));
+const ResetRequiredNotice = lazy(() =>
+  import('./account-notice-dialog').then((module) => ({ default: module.ResetRequiredNotice })),
+);
+const ResetDoneNotice = lazy(() =>
+  import('./account-notice-dialog').then((module) => ({ default: module.ResetDoneNotice })),
+);
+
+export const REGISTER_PATH = '/register';
+
+/** Where /register sends a new member once their profile is saved (SPEC §4: "and back"). */
+export interface RegisterLocationState {
+  returnTo?: string;
+}
+
+/**
+ * Mounted once in the header: shows the account dialog that is open (auth-dialog-store). After a
+ * dialog login a new member goes to /register, and a login made on /register goes to / (SPEC §4).
+ */
+export function AuthDialogs() {
+  const view = useAuthDialog();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (view === null) return null;
+
+  const onLoggedIn = (outcome: 'loggedIn' | 'registering') => {
+    if (outcome === 'registering' && location.pathname !== REGISTER_PATH) {
+      const state: RegisterLocationState = { returnTo: location.pathname + location.search };
+      void navigate(REGISTER_PATH, { state });
+    } else if (outcome === 'loggedIn' && location.pathname === REGISTER_PATH) {
+      void navigate('/');
+    }
+  };
+
+  return (
+    <Suspense fallback={null}>
+      {view === 'login' && <LoginDialog onClose={closeAuthDialog} onLoggedIn={onLoggedIn} />}
+      {view === 'reset' && <ResetPasswordDialog onClose={closeAuthDialog} />}
+      {view === 'resetRequired' && <ResetRequiredNotice onClose={closeAuthDialog} />}
+      {view === 'resetDone' && <ResetDoneNotice onClose={closeAuthDialog} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIGN_IN_PROVIDERS, type SignInProvider } from '@wellfit/contracts/constants';
+import { getSignInUrl } from '../api/get-sign-in-url';
+import { errorText } from '../error-text';
+
+const PROVIDER_LABEL_KEYS = {
+  google: 'pages:auth.continue_with_google',
+  apple: 'pages:auth.continue_with_apple',
+  facebook: 'pages:auth.continue_with_facebook',
+} as const satisfies Record<SignInProvider, string>;
+
+/**
+ * SPEC §2: sign in with Google, Apple or Facebook. The server answers the provider's address
+ * (with its state and PKCE challenge); the provider returns to /oauth-callback/{provider}.
+ */
+export function SocialSignIn({ onError }: { onError(message: string): void }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState<SignInProvider | null>(null);
+  return (
+    <section className="mt-6 border-t border-ink-100 pt-5" aria-labelledby="social-sign-in-heading">
+      <h3 id="social-sign-in-heading" className="text-center text-sm text-ink-500">
+        {t('pages:auth.or_continue_with')}
+      </h3>
+      <ul className="mt-3 flex flex-col gap-2">
+        {SIGN_IN_PROVIDERS.map((provider) => (
+          <li key={provider}>
+            <button
+              type="button"
+              disabled={leaving !== null}
+              onClick={async () => {
+                setLeaving(provider);
+                try {
+                  window.location.assign(await getSignInUrl(provider));
+                } catch (error) {
+                  setLeaving(null);
+                  onError(errorText(error));
+                }
+              }}
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+            >
+              {leaving === provider ? t('common:loading') : t(PROVIDER_LABEL_KEYS[provider])}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
