@@ -5,6 +5,7 @@ import {
   header,
   openLoginDialog,
   readCode,
+  readStorage,
   smsRecipient,
   toast,
 } from './accounts.fixtures';
@@ -52,6 +53,35 @@ test('sign-up by mobile code goes to /register, asks before leaving, and returns
   await page.goto('/member/info');
   await expect(page.getByLabel('Weight (kg)')).toHaveValue('65.5');
   await expect(toast(page)).toHaveCount(0);
+});
+
+test('an invite link (/r/{inviteCode}) is sent with the sign-up by mobile code, then forgotten', async ({
+  page,
+  request,
+}) => {
+  // Whether the server records it (users.invited_by_user_id) is asserted in the server tests
+  // (login.test.ts, oauth.test.ts); no page or API answer shows who invited a member.
+  const inviteCode = 'WFFRIEND26';
+  await page.goto(`/r/${inviteCode}`);
+  await waitForAppStart(page);
+  await expect(page.getByTestId('invite-code')).toHaveText(inviteCode);
+  await expect.poll(() => readStorage(page, 'inviteCode')).toBe(inviteCode);
+
+  await page.getByRole('link', { name: 'Continue on the website' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const mobile = freshMobile();
+  const dialog = await openLoginDialog(page);
+  await dialog.mobile.fill(mobile);
+  const since = new Date().toISOString();
+  await dialog.sendCode.click();
+  await dialog.code.fill(await readCode(request, smsRecipient(mobile), since));
+  const signUp = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/web/login/pcLogin');
+  await dialog.submit.click();
+
+  expect((await signUp).postDataJSON()).toMatchObject({ loginType: 2, inviteCode });
+  await expect(page).toHaveURL((url) => url.pathname === '/register');
+  await expectSignedIn(page);
+  expect(await readStorage(page, 'inviteCode')).toBeNull();
 });
 
 test('a visitor on /register is offered the login dialog', async ({ page }) => {

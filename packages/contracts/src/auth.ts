@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_SOURCE, LOGIN_TYPE, type SIGN_IN_PROVIDERS } from './constants';
+import { INVITE_CODE_PATTERN, LOGIN_SOURCE, LOGIN_TYPE, type SIGN_IN_PROVIDERS } from './constants';
 import { userDetailsSchema } from './user';
 import {
   accountSchema,
@@ -61,9 +61,10 @@ const loginSource = z.literal(LOGIN_SOURCE).optional().default(LOGIN_SOURCE);
 
 /**
  * /r/{inviteCode}: the web app keeps the code and sends it with the logins that can create a
- * member (pcLogin, external commonLogin, passwordRegistered); it is recorded on sign-up only.
+ * member (pcLogin, external commonLogin, passwordRegistered). It is recorded only when the
+ * login creates the member; an existing member's login ignores it, as does an unknown code.
  */
-const inviteCode = z.string().trim().max(32).optional();
+const inviteCode = z.string().trim().regex(INVITE_CODE_PATTERN).optional();
 
 /** POST /api/web/login/pcLogin: loginType 2 mobile code, 7 e-mail code; the first login creates the member. */
 export const pcLoginBody = z.discriminatedUnion('loginType', [

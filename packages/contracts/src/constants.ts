@@ -194,6 +194,13 @@ export type ProgrammeId = (typeof PROGRAMME_ID)[keyof typeof PROGRAMME_ID];
 /** §9: stock given to SKU values that appear only in the stock list, so they render as selectable-but-sold-out. */
 export const SOLD_OUT_PLACEHOLDER_STOCK = 9999;
 
+/**
+ * §2 /r/{inviteCode}: what an invite code may look like. Members' codes are 10 base32
+ * characters (seeded ones WF and six base-36 characters); anything outside letters, digits,
+ * _ and - is refused, so a hand-edited link never reaches storage or the database.
+ */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
 /** §2, §9. */
 export const TOAST_DURATION_MS = 3000;
 /** §2, §9: the scroll-to-top button appears at this scroll offset or more. */
@@ -226,6 +233,8 @@ export const STORAGE_KEYS = {
   cacheEmail: 'cache_email',
   locale: 'locale',
   deviceId: 'device_id',
+  /** §2 /r/{inviteCode}: the friend's code, sent with the next sign-up and then removed. */
+  inviteCode: 'invite_code',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -126,6 +126,61 @@ describe('request headers (SPEC §7)', () => {
   });
 });
 
+describe('multipart bodies (file uploads)', () => {
+  it('sends a FormData as multipart/form-data with its boundary and the same §7 headers, and unwraps the answer', async () => {
+    handler = answerJson(200, { code: 200, msg: 'success', data: { avatarUrl: '/media/avatars/1.webp' } });
+    const { client } = harness({ token: 'member-token' });
+    const form = new FormData();
+    form.append('file', new Blob(['fake image bytes'], { type: 'image/png' }), 'me.png');
+
+    await expect(client.post('/api/web/user/uploadAvatar', form)).resolves.toEqual({
+      avatarUrl: '/media/avatars/1.webp',
+      msg: 'success',
+    });
+
+    const [upload] = received;
+    const contentType = upload?.headers['content-type'] ?? '';
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=\S+$/);
+    expect(upload?.headers).toMatchObject({
+      country: 'TW',
+      language: 'zh',
+      locale: 'en',
+      token: 'member-token',
+      platform: '4',
+      'device-id': 'device-123',
+      accept: 'application/json',
+    });
+    // Read back the way a server would: the boundary in the header must split the body.
+    const parts = await new Response(upload?.body, { headers: { 'content-type': contentType } }).formData();
+    const file = parts.get('file');
+    expect(file).toBeInstanceOf(File);
+    expect(file).toMatchObject({ name: 'me.png', type: 'image/png' });
+    expect(await (file as File).text()).toBe('fake image bytes');
+  });
+
+  it('a refused upload gets the §8 handling of any call: server message, toast unless muted, ApiError', async () => {
+    const text = translateMessage('warning_avatar_too_small', 'en');
+    handler = answerJson(400, { code: 400, msg: text, data: null });
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob(['tiny']), 'tiny.png');
+      return body;
+    };
+    const shown = harness();
+    await expect(shown.client.post('/api/web/user/uploadAvatar', form())).rejects.toMatchObject({
+      code: 400,
+      message: text,
+    });
+    expect(shown.toasts).toEqual([text]);
+    const muted = harness();
+    const error = await muted.client
+      .post('/api/web/user/uploadAvatar', form(), { muteToast: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(muted.toasts).toEqual([]);
+  });
+});
+
 describe('answers (SPEC §7, §8)', () => {
   it('unwraps the envelope', async () => {
     handler = answerJson(200, { code: 200, msg: 'success', data: [1, 2] });
@@ -164,6 +219,27 @@ describe('answers (SPEC §7, §8)', () => {
       message: translateMessage('common_error', 'en'),
     });
     expect(state.toasts).toEqual([translateMessage('common_error', 'en')]);
+  });
+
+  it('429 (rate limits): throws the catalogue message and shows it in a toast, like 400 and 500', async () => {
+    const text = translateMessage('too_many_requests', 'en');
+    handler = answerJson(429, { code: 429, msg: text, data: null });
+    const state = harness();
+    const error = await state.client
+      .post('/api/web/login/send', { phone: '0912345678', countryCode: '886' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(UnauthorizedError);
+    expect(error).toMatchObject({ code: 429, message: text });
+    expect(state.toasts).toEqual([text]);
+    expect(state.sessionExpiredCalls + state.maintenanceCalls).toBe(0);
+
+    const muted = harness();
+    await expect(muted.client.post('/api/web/login/send', {}, { muteToast: true })).rejects.toMatchObject({
+      code: 429,
+      message: text,
+    });
+    expect(muted.toasts).toEqual([]);
   });
 
   it('muteToast: throws without a toast', async () => {

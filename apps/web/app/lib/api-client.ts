@@ -32,7 +32,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /**
+   * Sent as JSON; a FormData is sent as multipart/form-data (file uploads) with the content
+   * type left to fetch, which adds the part boundary.
+   */
   body?: unknown;
   /** SPEC §7: send the literal `notoken` instead of the stored token. */
   noAuth?: boolean;
@@ -92,6 +95,11 @@ function toQueryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -125,7 +133,9 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
       [HEADER.deviceId]: deviceId(),
       accept: 'application/json',
     });
-    if (options.body !== undefined) result.set('content-type', 'application/json');
+    if (options.body !== undefined && !(options.body instanceof FormData)) {
+      result.set('content-type', 'application/json');
+    }
     return result;
   }
 
@@ -148,7 +158,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
       response = await fetch(environment.baseUrl + path + toQueryString(options.query), {
         method,
         headers: headers(options),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: encodeBody(options.body),
         signal: withTimeout(options.signal),
         credentials: 'same-origin',
       });
@@ -174,7 +184,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
       throw new ApiError(serverMessage || message('under_maintenance'), code);
     }
     if (!answer || code !== SUCCESS_CODE || !response.ok) {
-      // SPEC §8 names 400 and 500; any other failure code is treated the same way.
+      // SPEC §8 names 400 and 500; any other failure code (429 rate limits, 404, 413 …) is treated the same way.
       return fail(serverMessage || message('common_error'), code, answer?.data ?? null, options);
     }
 

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AppDownloadPanel } from '~/features/app-download/components/app-download-panel';
 import { DEVICE_DEPENDENT_HEADERS, detectPlatform } from '~/features/app-download/platform';
+import { rememberInviteCode } from '~/features/auth/invite-code';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/invite';
 
@@ -16,5 +18,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function InvitePage({ loaderData, params }: Route.ComponentProps) {
+  // A visitor who signs up on the web instead of in the app still counts as invited.
+  useEffect(() => rememberInviteCode(params.inviteCode), [params.inviteCode]);
   return <AppDownloadPanel platform={loaderData.platform} inviteCode={params.inviteCode} />;
 }

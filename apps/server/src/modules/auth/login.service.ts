@@ -49,8 +49,6 @@ export const PASSWORD_FAILURE_RULES = {
   lockAfter: 10,
 } as const;
 
-type PcLoginInput = z.output<typeof pcLoginBody> & { inviteCode?: string };
-
 // ── Sending codes ─────────────────────────────────────────────────────────────────────
 
 /** SPEC §7 login/send: a login code by SMS; a first login creates the member, so no existence check. */
@@ -117,7 +115,11 @@ async function findOrCreateMember(
 }
 
 /** SPEC §7 pcLogin: loginType 2 mobile code, 7 e-mail code; the first login signs the member up. */
-export async function codeLogin(ctx: RequestContext, deps: AuthDependencies, body: PcLoginInput): Promise<LoginAnswer> {
+export async function codeLogin(
+  ctx: RequestContext,
+  deps: AuthDependencies,
+  body: z.output<typeof pcLoginBody>,
+): Promise<LoginAnswer> {
   const key: AccountKey =
     body.loginType === 2
       ? { kind: 'mobile', countryCode: body.countryCode, phone: body.data.phone }
@@ -184,7 +186,7 @@ export async function passwordLogin(
 export async function registerWithPassword(
   ctx: RequestContext,
   deps: AuthDependencies,
-  body: z.output<typeof passwordRegisteredBody> & { inviteCode?: string },
+  body: z.output<typeof passwordRegisteredBody>,
 ): Promise<LoginAnswer> {
   const key = accountKeyOf(body.username);
   await verifyCode(ctx, { target: accountTarget(key), purpose: 'register', code: body.code });

@@ -19,6 +19,11 @@ function randomPhone(): string {
 }
 const target = (phone: string) => `886${phone.replace(/^0/, '')}`;
 
+async function invitedBy(userId: number): Promise<number | null | undefined> {
+  const [row] = await t.db.select({ invitedByUserId: users.invitedByUserId }).from(users).where(eq(users.id, userId));
+  return row?.invitedByUserId;
+}
+
 describe('one-time codes', () => {
   it('sends a 6-digit code, stores only its hash, valid 5 minutes', async () => {
     const phone = randomPhone();
@@ -210,8 +215,30 @@ describe('pcLogin', () => {
   it('records the invite code of /r/{inviteCode} on sign-up', async () => {
     const inviter = await createUser(t.db, { inviteCode: 'INVITE2026' });
     const data = await loginByMobileCode(t.app, randomPhone(), { inviteCode: 'INVITE2026' });
-    const [row] = await t.db.select().from(users).where(eq(users.id, data.id));
-    expect(row?.invitedByUserId).toBe(inviter.id);
+    expect(data.newUser).toBe(1);
+    expect(await invitedBy(data.id)).toBe(inviter.id);
+  });
+
+  it('ignores an invite code when the member already exists, and an unknown one', async () => {
+    const inviter = await createUser(t.db, { inviteCode: `INV${Date.now()}` });
+    const member = await createUser(t.db);
+    const data = await loginByMobileCode(t.app, `0${member.phone}`, { inviteCode: inviter.inviteCode });
+    expect(data.id).toBe(member.id);
+    expect(await invitedBy(member.id)).toBeNull();
+
+    const stranger = await loginByMobileCode(t.app, randomPhone(), { inviteCode: 'NOSUCHCODE' });
+    expect(stranger.newUser).toBe(1);
+    expect(await invitedBy(stranger.id)).toBeNull();
+  });
+
+  it('refuses a malformed invite code before using the one-time code', async () => {
+    const phone = randomPhone();
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    const body = { loginType: 2, countryCode: '886', data: { phone, code } };
+    const refused = await callApi(t.app, 'POST', '/api/web/login/pcLogin', { ...body, inviteCode: "x'; drop" });
+    expect(refused.status).toBe(400);
+    expect((await callApi(t.app, 'POST', '/api/web/login/pcLogin', body)).status).toBe(200);
   });
 });
 
@@ -324,6 +351,27 @@ describe('registration and reset', () => {
       loginDTO: { username: email, password: 'Fresh2026' },
     });
     expect(login.status).toBe(200);
+  });
+
+  it('passwordRegistered records the invite for a new member only', async () => {
+    const inviter = await createUser(t.db, { inviteCode: `PWD${Date.now()}` });
+    const register = async (username: string) => {
+      await callApi(t.app, 'POST', '/api/web/login/sendVerifyCode', { username });
+      const code = latestCode(t.app.devOutbox, username.includes('@') ? username : target(username));
+      const answer = await callApi(t.app, 'POST', '/api/web/login/passwordRegistered', {
+        username,
+        password: 'Fresh2026',
+        code,
+        inviteCode: inviter.inviteCode,
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.data as { id: number };
+    };
+    const newcomer = await register(`invited-${Date.now()}@example.test`);
+    expect(await invitedBy(newcomer.id)).toBe(inviter.id);
+    const member = await createUser(t.db);
+    expect((await register(member.email!)).id).toBe(member.id);
+    expect(await invitedBy(member.id)).toBeNull();
   });
 
   it('resets a forgotten password in two steps; the token works once; all sessions end', async () => {

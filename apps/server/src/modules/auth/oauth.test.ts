@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildTestConfig } from '../../config.ts';
 import { callApi } from '../../test/auth-test-client.ts';
 import { createUser } from '../../test/factories.ts';
+import { users } from '../accounts/accounts.tables.ts';
 import { startMockOAuthProvider, type MockOAuthProvider } from './oauth-mock-provider.ts';
 
 let t: TestApp;
@@ -88,6 +90,29 @@ describe('external sign-in through a mock OpenID provider', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.data.id).toBe(member.id);
+  });
+
+  it('records the /r/{inviteCode} invite for a new member only', async () => {
+    const inviter = await createUser(t.db, { inviteCode: `OAUTH${Date.now()}` });
+    const signIn = async (person: string) => {
+      const { code, state } = await signInAtProvider('/api/web/login/getGoogleUrl', person);
+      const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+        loginType: 3,
+        loginDTO: { code, state },
+        inviteCode: inviter.inviteCode,
+      });
+      expect(login.status).toBe(200);
+      return login.body.data as { id: number; newUser: number };
+    };
+    const invitedBy = async (id: number) =>
+      (await t.db.select({ by: users.invitedByUserId }).from(users).where(eq(users.id, id)))[0]?.by;
+
+    const newcomer = await signIn('dana');
+    expect(newcomer.newUser).toBe(1);
+    expect(await invitedBy(newcomer.id)).toBe(inviter.id);
+    const member = await createUser(t.db, { email: 'erin@example.test' });
+    expect((await signIn('erin')).id).toBe(member.id);
+    expect(await invitedBy(member.id)).toBeNull();
   });
 
   it('Facebook (user info, loginType 4) works; a state from another provider or a forged one does not', async () => {

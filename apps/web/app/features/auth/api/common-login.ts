@@ -1,15 +1,23 @@
 import { commonLoginBody, loginAnswer, type CommonLoginBody, type LoginAnswer } from '@wellfit/contracts/auth';
+import { LOGIN_TYPE } from '@wellfit/contracts/constants';
 import { apiClient } from '~/lib/api-client';
+import { withPendingInviteCode } from '../invite-code';
 
-/**
- * POST /api/web/login/commonLogin (SPEC §7): password (loginType 1) or an external provider's
- * code and state (2, 3, 4). A 405 answer (RESET_REQUIRED_STATUS) means the password must be reset.
- */
-export async function commonLogin(body: CommonLoginBody): Promise<LoginAnswer> {
+async function send(body: CommonLoginBody): Promise<LoginAnswer> {
   return loginAnswer.parse(
     await apiClient.post<unknown>('/api/web/login/commonLogin', commonLoginBody.parse(body), {
       noAuth: true,
       muteToast: true,
     }),
   );
+}
+
+/**
+ * POST /api/web/login/commonLogin (SPEC §7): password (loginType 1) or an external provider's
+ * code and state (2, 3, 4). A 405 answer (RESET_REQUIRED_STATUS) means the password must be reset.
+ * Only an external sign-in can create a member, so only it carries the /r/{inviteCode} code.
+ */
+export async function commonLogin(body: CommonLoginBody): Promise<LoginAnswer> {
+  if (body.loginType === LOGIN_TYPE.password) return send(body);
+  return withPendingInviteCode((inviteCode) => send({ inviteCode, ...body }));
 }

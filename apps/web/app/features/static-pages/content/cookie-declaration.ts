@@ -69,6 +69,7 @@ const zhTW: StaticPageDocument = {
             cacheEmail: ['勾選「記住我」時，記住你輸入的電子郵件', '直到你取消「記住我」'],
             locale: ['記住你選擇的語言', '直到你更換語言或清除瀏覽器資料'],
             deviceId: ['隨機產生的裝置識別碼，用於帳號安全與防止濫用，不含個人資料', '直到你清除瀏覽器資料'],
+            inviteCode: ['你從朋友的邀請連結帶來的邀請碼，註冊時一併送出', '直到你登入或註冊成功'],
             storageVersion: ['資料格式版本；版本不符時會自動清除舊資料', '直到你清除瀏覽器資料'],
           }),
         },
@@ -183,6 +184,7 @@ const zhCN: StaticPageDocument = {
             cacheEmail: ['勾选「记住我」时，记住你输入的电子邮件', '直到你取消「记住我」'],
             locale: ['记住你选择的语言', '直到你更换语言或清除浏览器数据'],
             deviceId: ['随机产生的设备识别码，用于账号安全与防止滥用，不含个人信息', '直到你清除浏览器数据'],
+            inviteCode: ['你从朋友的邀请链接带来的邀请码，注册时一并发送', '直到你登录或注册成功'],
             storageVersion: ['数据格式版本；版本不符时会自动清除旧资料', '直到你清除浏览器数据'],
           }),
         },
@@ -312,6 +314,10 @@ const en: StaticPageDocument = {
             deviceId: [
               'A random device identifier used for account security and abuse prevention; it holds no personal details',
               'Until you clear browser data',
+            ],
+            inviteCode: [
+              "The invite code from a friend's invite link, sent when you sign up",
+              'Until you log in or sign up',
             ],
             storageVersion: [
               'The data format version; older data is cleared automatically when it changes',
