@@ -156,10 +156,6 @@ export async function createMember(ctx: ServiceContext, input: NewMemberInput): 
   });
 }
 
-export async function recordLogin(ctx: ServiceContext, userId: number): Promise<void> {
-  await updateUser(ctx.db, userId, { lastLoginAt: new Date() });
-}
-
 /** Sets a new password hash; `resetDone` clears the administrator's reset requirement (SPEC §8 405). */
 export async function setPasswordHash(ctx: ServiceContext, userId: number, passwordHash: string): Promise<void> {
   await updateUser(ctx.db, userId, { passwordHash, passwordResetRequired: false });

@@ -15,6 +15,27 @@ export async function insertSession(db: Database, session: NewSession): Promise<
 }
 
 /**
+ * A login's session, with the member's last login stamped in the same statement: one round
+ * trip instead of two on every login (bench/auth.mjs).
+ */
+export async function insertLoginSession(db: Database, session: NewSession): Promise<{ id: number; expiresAt: Date }> {
+  const stamped = db.$with('stamped').as(
+    db
+      .update(users)
+      .set({ lastLoginAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, session.userId))
+      .returning({ id: users.id }),
+  );
+  const [row] = await db
+    .with(stamped)
+    .insert(userSessions)
+    .values(session)
+    .returning({ id: userSessions.id, expiresAt: userSessions.expiresAt });
+  if (!row) throw new Error('insert into user_sessions returned no row');
+  return row;
+}
+
+/**
  * A session that is neither revoked nor expired, of an active account. The account's status is
  * joined in rather than asked of the accounts module: this runs on every authenticated call,
  * and one round trip instead of two keeps the token check within its 1 ms budget (bench/auth.mjs).

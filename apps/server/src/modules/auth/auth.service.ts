@@ -3,9 +3,10 @@ import type { LoginAnswer } from '@wellfit/contracts/auth';
 import type { RefreshTokenAnswer } from '@wellfit/contracts/auth-session';
 import { withTransaction, type Member, type RequestContext, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { recordLogin, toUserDetails, type UserRow } from '../accounts/accounts.service.ts';
+import { toUserDetails, type UserRow } from '../accounts/accounts.service.ts';
 import {
   findLiveSession,
+  insertLoginSession,
   insertSession,
   revokeSession,
   revokeSessionByTokenHash,
@@ -26,14 +27,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session for the member and answers the token to hand to the client (login, registration, tests). */
-export async function issueSession(
-  ctx: ServiceContext & SessionOrigin,
-  userId: number,
-  ttlSeconds: number,
-): Promise<IssuedSession> {
+/** What a new session stores; its token is handed to the client, only its hash kept. */
+function newSession(ctx: SessionOrigin, userId: number, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
-  const session = await insertSession(ctx.db, {
+  const row = {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
@@ -41,7 +38,18 @@ export async function issueSession(
     platform: ctx.platform,
     ipAddress: ctx.ipAddress,
     userAgent: ctx.userAgent,
-  });
+  };
+  return { token, row };
+}
+
+/** Starts a session for the member and answers the token to hand to the client (refresh, registration, tests). */
+export async function issueSession(
+  ctx: ServiceContext & SessionOrigin,
+  userId: number,
+  ttlSeconds: number,
+): Promise<IssuedSession> {
+  const { token, row } = newSession(ctx, userId, ttlSeconds);
+  const session = await insertSession(ctx.db, row);
   return { token, sessionId: session.id, expiresAt: session.expiresAt };
 }
 
@@ -76,9 +84,9 @@ export async function startLogin(
   user: UserRow,
   ttlSeconds: number,
 ): Promise<LoginAnswer> {
-  const session = await issueSession(ctx, user.id, ttlSeconds);
-  await recordLogin(ctx, user.id);
-  return { ...toUserDetails(user), userToken: session.token, expires_in: ttlSeconds };
+  const { token, row } = newSession(ctx, user.id, ttlSeconds);
+  await insertLoginSession(ctx.db, row);
+  return { ...toUserDetails(user), userToken: token, expires_in: ttlSeconds };
 }
 
 /** A changed password ends the member's sessions; the one that changed it may stay. */

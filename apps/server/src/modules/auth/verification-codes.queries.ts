@@ -14,30 +14,6 @@ export async function lockCodeSends(db: Database, keys: readonly string[]): Prom
   await db.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
-/** In one round trip: seconds since the target's newest code (null for none), and its and the IP's codes in the last hour. */
-export async function codeSendHistory(
-  db: Database,
-  target: string,
-  ipAddress: string,
-): Promise<{ secondsSinceLast: number | undefined; targetCodesLastHour: number; ipCodesLastHour: number }> {
-  const hourAgo = sql`now() - interval '1 hour'`;
-  const [row] = await db
-    .select({
-      secondsSinceLast: sql<
-        number | null
-      >`(select extract(epoch from now() - max(${verificationCodes.createdAt}))::float8 from ${verificationCodes} where ${verificationCodes.target} = ${target})`,
-      targetCodesLastHour: sql<number>`(select count(*)::int from ${verificationCodes} where ${verificationCodes.target} = ${target} and ${verificationCodes.createdAt} > ${hourAgo})`,
-      ipCodesLastHour: sql<number>`(select count(*)::int from ${verificationCodes} where ${verificationCodes.ipAddress} = ${ipAddress} and ${verificationCodes.createdAt} > ${hourAgo})`,
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    secondsSinceLast:
-      row?.secondsSinceLast === null || row?.secondsSinceLast === undefined ? undefined : Number(row.secondsSinceLast),
-    targetCodesLastHour: Number(row?.targetCodesLastHour ?? 0),
-    ipCodesLastHour: Number(row?.ipCodesLastHour ?? 0),
-  };
-}
-
 export interface NewCode {
   target: string;
   channel: CodeChannel;
@@ -48,16 +24,65 @@ export interface NewCode {
   ipAddress: string;
 }
 
-/** Stores a new code and retires the target's earlier codes of the same purpose (one statement): only the newest works. */
-export async function insertCode(db: Database, code: NewCode): Promise<void> {
-  await db.execute(sql`
-    with retired as (
+export interface CodeSendLimits {
+  resendSeconds: number;
+  targetHourlyLimit: number;
+  ipHourlyLimit: number;
+}
+
+export type CodeSendOutcome = { sent: true } | { sent: false; secondsSinceLast: number | undefined };
+
+/**
+ * In one statement: checks the resend wait and both hourly caps, and when they allow it stores
+ * the new code and retires the target's earlier codes of the same purpose (only the newest
+ * works). Run it after lockCodeSends, in the same transaction: the lock makes the check and
+ * the insert atomic across processes, and a statement started after the lock sees every
+ * earlier send. Counts stop at the cap, so a busy IP costs no more than its cap to check.
+ */
+export async function insertCodeWithinLimits(
+  db: Database,
+  code: NewCode,
+  limits: CodeSendLimits,
+): Promise<CodeSendOutcome> {
+  const hourAgo = sql`now() - interval '1 hour'`;
+  // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so.
+  const result = (await db.execute(sql`
+    with history as (
+      select
+        (select extract(epoch from now() - max(created_at))::float8
+           from ${verificationCodes} where target = ${code.target}) as seconds_since_last,
+        (select count(*)::int from (select 1 from ${verificationCodes}
+           where target = ${code.target} and created_at > ${hourAgo}
+           limit ${limits.targetHourlyLimit}) as capped) as target_codes,
+        (select count(*)::int from (select 1 from ${verificationCodes}
+           where ip_address = ${code.ipAddress} and created_at > ${hourAgo}
+           limit ${limits.ipHourlyLimit}) as capped) as ip_codes
+    ),
+    allowed as (
+      select 1 from history
+      where (seconds_since_last is null or seconds_since_last >= ${limits.resendSeconds})
+        and target_codes < ${limits.targetHourlyLimit}
+        and ip_codes < ${limits.ipHourlyLimit}
+    ),
+    retired as (
       update ${verificationCodes} set consumed_at = now()
       where target = ${code.target} and purpose = ${code.purpose} and consumed_at is null
+        and exists (select 1 from allowed)
+    ),
+    inserted as (
+      insert into ${verificationCodes} (target, channel, purpose, code_hash, expires_at, user_id, ip_address)
+      select ${code.target}, ${code.channel}, ${code.purpose}, ${code.codeHash},
+             now() + make_interval(secs => ${code.validitySeconds}), ${code.userId ?? null}::bigint, ${code.ipAddress}
+      from allowed
+      returning id
     )
-    insert into ${verificationCodes} (target, channel, purpose, code_hash, expires_at, user_id, ip_address)
-    values (${code.target}, ${code.channel}, ${code.purpose}, ${code.codeHash},
-            now() + make_interval(secs => ${code.validitySeconds}), ${code.userId ?? null}, ${code.ipAddress})`);
+    select history.seconds_since_last, exists (select 1 from inserted) as sent from history`)) as unknown as {
+    rows: { seconds_since_last: number | string | null; sent: boolean }[];
+  };
+  const [row] = result.rows;
+  if (row?.sent === true) return { sent: true };
+  const since = row?.seconds_since_last;
+  return { sent: false, secondsSinceLast: since === null || since === undefined ? undefined : Number(since) };
 }
 
 /**

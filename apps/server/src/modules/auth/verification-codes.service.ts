@@ -6,10 +6,9 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
 import {
-  codeSendHistory,
   consumeGrant,
   hasLiveGrant,
-  insertCode,
+  insertCodeWithinLimits,
   lockCodeSends,
   tryCode,
   type CodeChannel,
@@ -62,7 +61,7 @@ export function hashGrant(grant: string): string {
 /**
  * Sends a fresh 6-digit code (CSPRNG) to the destination. Refused with 429 when the account
  * had a code less than 60 s ago or reached its hourly cap, or the caller's IP reached its
- * hourly cap; the checks and the insert hold database locks, so they hold across processes.
+ * hourly cap; the check and the insert are one statement under a database lock, so they hold across processes.
  */
 export async function sendCode(
   ctx: RequestContext,
@@ -71,32 +70,36 @@ export async function sendCode(
 ): Promise<void> {
   const { destination, purpose } = input;
   const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
-  await withTransaction(ctx, async (tx) => {
+  const outcome = await withTransaction(ctx, async (tx) => {
     // Always the IP first, then the account: one order, so two sends never wait on each other in a cycle.
     await lockCodeSends(tx.db, [`ip:${ctx.ipAddress}`, `target:${destination.target}`]);
-    const history = await codeSendHistory(tx.db, destination.target, ctx.ipAddress);
-    const since = history.secondsSinceLast;
+    return insertCodeWithinLimits(
+      tx.db,
+      {
+        target: destination.target,
+        channel: destination.channel,
+        purpose,
+        codeHash: hashCode(destination.target, purpose, code),
+        validitySeconds: CODE_RULES.validitySeconds,
+        userId: input.userId,
+        ipAddress: ctx.ipAddress,
+      },
+      {
+        resendSeconds: CODE_RULES.resendSeconds,
+        targetHourlyLimit: deps.config.codeHourlyLimitPerAccount,
+        ipHourlyLimit: deps.config.codeHourlyLimitPerIp,
+      },
+    );
+  });
+  if (!outcome.sent) {
+    const since = outcome.secondsSinceLast;
     if (since !== undefined && since < CODE_RULES.resendSeconds) {
       throw new AppError('warning_code_resend_wait', 429, {
         seconds: Math.max(1, Math.ceil(CODE_RULES.resendSeconds - since)),
       });
     }
-    if (
-      history.targetCodesLastHour >= deps.config.codeHourlyLimitPerAccount ||
-      history.ipCodesLastHour >= deps.config.codeHourlyLimitPerIp
-    ) {
-      throw new AppError('warning_code_limit_reached', 429);
-    }
-    await insertCode(tx.db, {
-      target: destination.target,
-      channel: destination.channel,
-      purpose,
-      codeHash: hashCode(destination.target, purpose, code),
-      validitySeconds: CODE_RULES.validitySeconds,
-      userId: input.userId,
-      ipAddress: ctx.ipAddress,
-    });
-  });
+    throw new AppError('warning_code_limit_reached', 429);
+  }
   const minutes = CODE_RULES.validitySeconds / 60;
   const channel = destination.channel === 'sms' ? deps.delivery.sms : deps.delivery.email;
   await channel.send({
