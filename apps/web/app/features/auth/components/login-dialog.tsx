@@ -26,12 +26,11 @@ import { openAuthDialog } from '../auth-dialog-store';
 import { clearSession } from '../clear-session';
 import { completeLogin } from '../complete-login';
 import { errorText, fieldErrorText } from '../error-text';
-import { DialogFrame, SegmentedChoice } from './dialog-frame';
-import { CountryCodePrefix, FormAlert, FormField, PasswordField } from './form-field';
+import { AccountField, AccountModeChoice, type AccountMode } from './account-fields';
+import { DialogFrame } from './dialog-frame';
+import { FormAlert, FormField, PasswordField } from './form-field';
 import { SendCodeButton } from './send-code-button';
 import { SocialSignIn } from './social-sign-in';
-
-export type AccountMode = 'mobile' | 'email';
 
 /**
  * The form's values: the account is checked by the rule of the chosen mode, the secret by the
@@ -177,23 +176,12 @@ export default function LoginDialog({
       testId="login-dialog"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <SegmentedChoice
-          label={t('pages:auth.account_kind')}
-          value={mode}
-          onChange={switchMode}
-          options={[
-            { value: 'mobile', label: t('pages:auth.mobile') },
-            { value: 'email', label: t('pages:auth.email') },
-          ]}
-        />
-        <FormField
+        <AccountModeChoice value={mode} onChange={switchMode} />
+        <AccountField
           key={mode}
+          mode={mode}
           label={accountLabel}
-          type={mode === 'mobile' ? 'tel' : 'email'}
-          inputMode={mode === 'mobile' ? 'tel' : 'email'}
-          autoComplete={mode === 'mobile' ? 'tel-national' : 'email'}
           placeholder={mode === 'mobile' ? '0912345678' : 'name@example.com'}
-          leading={mode === 'mobile' ? <CountryCodePrefix /> : undefined}
           error={fieldErrorText(errors.account, accountLabel, true)}
           {...register('account')}
         />

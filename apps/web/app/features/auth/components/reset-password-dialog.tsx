@@ -22,9 +22,9 @@ import { forgetPassword } from '../api/forget-password';
 import { sendVerifyCode } from '../api/send-verify-code';
 import { openAuthDialog } from '../auth-dialog-store';
 import { errorText, fieldErrorText } from '../error-text';
-import { DialogFrame, SegmentedChoice } from './dialog-frame';
-import { CountryCodePrefix, FormAlert, FormField, PasswordField } from './form-field';
-import type { AccountMode } from './login-dialog';
+import { DialogFrame } from './dialog-frame';
+import { FormAlert, FormField, PasswordField } from './form-field';
+import { AccountField, AccountModeChoice } from './account-fields';
 import { SendCodeButton } from './send-code-button';
 
 const verifyStepSchema = z
@@ -133,8 +133,7 @@ function VerifyStepForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SegmentedChoice<AccountMode>
-        label={t('pages:auth.account_kind')}
+      <AccountModeChoice
         value={mode}
         onChange={(next) => {
           setValue('mode', next);
@@ -142,18 +141,11 @@ function VerifyStepForm({
           setFailure(null);
           if (touchedFields.account) void trigger('account');
         }}
-        options={[
-          { value: 'mobile', label: t('pages:auth.mobile') },
-          { value: 'email', label: t('pages:auth.email') },
-        ]}
       />
-      <FormField
+      <AccountField
         key={mode}
+        mode={mode}
         label={accountLabel}
-        type={mode === 'mobile' ? 'tel' : 'email'}
-        inputMode={mode === 'mobile' ? 'tel' : 'email'}
-        autoComplete={mode === 'mobile' ? 'tel-national' : 'email'}
-        leading={mode === 'mobile' ? <CountryCodePrefix /> : undefined}
         error={fieldErrorText(errors.account, accountLabel, true)}
         {...register('account')}
       />
