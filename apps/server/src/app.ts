@@ -3,7 +3,6 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WebServices } from '@wellfit/contracts/load-context';
 import type { Config } from './config.ts';
-import { createServiceContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { loggerOptions } from './logger.ts';
@@ -16,7 +15,6 @@ import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';
-import { versionNotify } from './modules/data-dictionary/data-dictionary.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cdnRewritePlugin } from './plugins/cdn-rewrite.ts';
@@ -26,6 +24,13 @@ import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { generateRequestId, requestContextPlugin, requestLogFields } from './plugins/request-context.ts';
 import { webAppPlugin, type WebAppOptions } from './plugins/web-app.ts';
+import { createWebServices } from './web/web-services.ts';
+import { browseHistoryRoutes } from './modules/browse-history/browse-history.routes.ts';
+import { productDetailRoutes } from './modules/catalog/product-detail.routes.ts';
+import { productListRoutes } from './modules/catalog/product-list.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,14 +50,6 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The server-rendered web app; absent in API-only tests. */
   web?: WebAppOptions;
-}
-
-function createWebServices(database: DatabaseHandle): WebServices {
-  return {
-    dataDictionary: {
-      versionNotify: (locale) => versionNotify(createServiceContext(database.db, { locale })),
-    },
-  };
 }
 
 /** Registers plugins and modules; never listens (server.ts does), so tests use app.inject(). */
@@ -125,6 +122,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(enterprisesRoutes);
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
+  await app.register(productListRoutes);
+  await app.register(productDetailRoutes);
+  await app.register(homeRoutes);
+  await app.register(searchRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(browseHistoryRoutes);
 
   // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──
   if (options.web) await app.register(webAppPlugin, options.web);

@@ -1,5 +1,9 @@
 import type { Locale } from './locale';
+import type { CatalogWebServices } from './catalog';
 import type { VersionNotifyAnswer } from './data-dictionary';
+import type { HomePageWebServices } from './home-page';
+import type { ProductDetailWebServices } from './product-detail';
+import type { SearchWebServices } from './search';
 
 /**
  * What the Fastify process hands to React Router loaders (STACK.md: route modules never
@@ -10,6 +14,10 @@ export interface WebServices {
   dataDictionary: {
     versionNotify(locale: Locale): Promise<VersionNotifyAnswer>;
   };
+  catalog: CatalogWebServices;
+  productDetail: ProductDetailWebServices;
+  homePage: HomePageWebServices;
+  search: SearchWebServices;
 }
 
 export interface WebLoadContext {

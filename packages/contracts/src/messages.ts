@@ -288,6 +288,44 @@ export const MESSAGES = {
     zhCN: '您的 WellFit 验证码为 {{code}}，{{minutes}} 分钟内有效。请勿将验证码告诉任何人。',
     en: 'Your WellFit verification code is {{code}}. It is valid for {{minutes}} minutes. Never share it with anyone.',
   },
+  // ── Shop: catalogue, cart, home page (issue 4) ──
+  product_not_found: {
+    zhTW: '找不到此商品，可能已下架',
+    zhCN: '找不到此商品，可能已下架',
+    en: 'This product does not exist or is no longer on sale',
+  },
+  warning_sku_mismatch: {
+    zhTW: '此規格不屬於這項商品',
+    zhCN: '此规格不属于这项商品',
+    en: 'This option does not belong to the product',
+  },
+  warning_sold_out: { zhTW: '此規格已售完', zhCN: '此规格已售完', en: 'This option is sold out' },
+  warning_quantity_exceeds_stock: {
+    zhTW: '庫存不足，最多可購買 {{stock}} 件',
+    zhCN: '库存不足，最多可购买 {{stock}} 件',
+    en: 'Not enough stock: you can buy at most {{stock}}',
+  },
+  warning_quantity_too_small: {
+    zhTW: '數量至少為 1',
+    zhCN: '数量至少为 1',
+    en: 'The quantity must be at least 1',
+  },
+  cart_item_not_found: {
+    zhTW: '購物車中已沒有此商品',
+    zhCN: '购物车中已没有此商品',
+    en: 'This item is no longer in your cart',
+  },
+  warning_cart_full: {
+    zhTW: '購物車已滿，請先結帳或移除部分商品',
+    zhCN: '购物车已满，请先结账或移除部分商品',
+    en: 'Your cart is full: check out or remove some items first',
+  },
+  invalid_page_block_content: {
+    zhTW: '首頁區塊內容類型或資料無效',
+    zhCN: '首页区块内容类型或数据无效',
+    en: 'Invalid PageBlockContentDetail type or data',
+  },
+  invalid_code: { zhTW: '代碼無效', zhCN: '代码无效', en: 'Invalid code' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,7 +17,18 @@ export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
  * For the type checker every namespace is a default one, so `t('pages:invite.heading')` is
  * checked against the English resources without naming the namespaces in each useTranslation().
  */
-type TypedNamespaces = ['common', 'titles', 'home', 'pages', 'messages'];
+type TypedNamespaces = [
+  'common',
+  'titles',
+  'home',
+  'pages',
+  'catalog',
+  'product',
+  'cart',
+  'collections',
+  'search',
+  'messages',
+];
 
 export function i18nOptions(locale: Locale, resources: Partial<Record<Locale, LocaleResources>>): InitOptions {
   return {

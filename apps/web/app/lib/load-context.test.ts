@@ -14,7 +14,8 @@ describe('requireLoadContext', () => {
       locale: 'zhCN',
       requestId: 'req-1',
       maintenance: false,
-      services: { dataDictionary: { versionNotify: async () => ({ twNotifyMsg: '', twFreeChargeMsg: '' }) } },
+      // Only the identity of the context matters here; the services are never called.
+      services: {} as WebLoadContext['services'],
     };
     expect(requireLoadContext(context as AppLoadContext)).toBe(context);
   });

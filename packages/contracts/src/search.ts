@@ -1,0 +1,6 @@
+import type { Locale } from './locale';
+
+// SPEC §2 /search/{tab}: completed by the search work.
+export interface SearchWebServices {
+  readonly locale?: Locale;
+}
