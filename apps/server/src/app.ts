@@ -31,6 +31,9 @@ import { productListRoutes } from './modules/catalog/product-list.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { sportRoutes } from './modules/sport/sport.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(favouritesRoutes);
   await app.register(browseHistoryRoutes);
+  await app.register(contentRoutes);
+  await app.register(coursesRoutes);
+  await app.register(sportRoutes);
 
   // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──
   if (options.web) await app.register(webAppPlugin, options.web);

@@ -1,5 +1,7 @@
 import type { Locale } from './locale';
 import type { CatalogWebServices } from './catalog';
+import type { ContentWebServices } from './content';
+import type { CourseWebServices } from './courses';
 import type { VersionNotifyAnswer } from './data-dictionary';
 import type { HomePageWebServices } from './home-page';
 import type { ProductDetailWebServices } from './product-detail';
@@ -18,6 +20,8 @@ export interface WebServices {
   productDetail: ProductDetailWebServices;
   homePage: HomePageWebServices;
   search: SearchWebServices;
+  content: ContentWebServices;
+  courses: CourseWebServices;
 }
 
 export interface WebLoadContext {

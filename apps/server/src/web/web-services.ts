@@ -3,6 +3,8 @@ import { createServiceContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { productDetailWebServices } from '../modules/catalog/product-detail.web-services.ts';
 import { catalogWebServices } from '../modules/catalog/product-list.web-services.ts';
+import { contentWebServices } from '../modules/content/content.web-services.ts';
+import { courseWebServices } from '../modules/courses/courses.web-services.ts';
 import { versionNotify } from '../modules/data-dictionary/data-dictionary.service.ts';
 import { homePageWebServices } from '../modules/home/home.web-services.ts';
 import { searchWebServices } from '../modules/search/search.web-services.ts';
@@ -17,5 +19,7 @@ export function createWebServices(database: DatabaseHandle): WebServices {
     productDetail: productDetailWebServices(database),
     homePage: homePageWebServices(database),
     search: searchWebServices(database),
+    content: contentWebServices(database),
+    courses: courseWebServices(database),
   };
 }

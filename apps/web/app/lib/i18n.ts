@@ -27,6 +27,9 @@ type TypedNamespaces = [
   'cart',
   'collections',
   'search',
+  'content',
+  'courses',
+  'sport',
   'messages',
 ];
 
