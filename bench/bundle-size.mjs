@@ -36,7 +36,7 @@ try {
       budget: route === '/' ? `≤ ${BUDGET_KB} KB` : '-',
       verdict: ok ? 'within' : 'OVER',
     });
-    for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+    for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BUNDLE_TOP ?? 8))) {
       console.info(`  ${route} ${file} ${(size / 1024).toFixed(1)} KB`);
     }
   }

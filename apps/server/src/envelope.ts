@@ -26,6 +26,15 @@ export function failure(code: number, msg: string): ApiEnvelope<null> {
  * with the copied data.msg allowed on objects (zod would strip it otherwise).
  */
 export function successSchema<T extends z.ZodType>(data: T) {
-  const withMsg = data instanceof z.ZodObject ? data.extend({ msg: z.string().optional() }) : data;
-  return envelopeSchema(withMsg as T);
+  return envelopeSchema(allowMsg(data) as T);
+}
+
+function allowMsg(data: z.ZodType): z.ZodType {
+  if (data instanceof z.ZodObject) return data.extend({ msg: z.string().optional() });
+  // An answer that is one of several object shapes (search, member lists) gets data.msg too.
+  if (data instanceof z.ZodDiscriminatedUnion) {
+    const options = data.options.map((option) => allowMsg(option as z.ZodType)) as [z.ZodObject, ...z.ZodObject[]];
+    return z.discriminatedUnion(data.def.discriminator, options);
+  }
+  return data;
 }

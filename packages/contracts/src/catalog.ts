@@ -29,8 +29,82 @@ export const productSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-// The list query and answer (productListQuery, productListAnswer) and CatalogWebServices are
-// completed by the catalog list work; the placeholder below keeps the load context compiling.
+/** Shop orderings; `recommended` is the shop's own order (products.sort, set by staff). */
+export const PRODUCT_LIST_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+
+/**
+ * Which products a list draws from: every listed product, the discounted ones (sale price below
+ * list price, the /discounts shortcut) or those in the sports-voucher programme (/usport-product-list).
+ */
+export const PRODUCT_LIST_SCOPES = ['all', 'discounts', 'usport'] as const;
+export type ProductListScope = (typeof PRODUCT_LIST_SCOPES)[number];
+
+/** One page of a product list: four rows of six on desktop, twelve rows of two on phones. */
+export const PRODUCT_LIST_PAGE_SIZE = 24;
+/** A client may ask for more per page, but never so many that one request becomes a scan. */
+export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
+/** Prices are integer NT$; the bound keeps a typo from overflowing the integer column compare. */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+const queryPrice = z.coerce.number().int().min(0).max(PRODUCT_PRICE_MAX);
+
+/** GET /api/web/mall/product/list query; also what loaders hand to CatalogWebServices.productList. */
+export const productListQuery = z
+  .object({
+    /** A category of the tree; a top-level category includes its children. */
+    categoryId: z.coerce.number().int().positive().optional(),
+    scope: z.enum(PRODUCT_LIST_SCOPES).default('all'),
+    sort: z.enum(PRODUCT_LIST_SORTS).default('recommended'),
+    /** Sale price bounds in NT$, both inclusive. */
+    priceMin: queryPrice.optional(),
+    priceMax: queryPrice.optional(),
+    /** Only products with at least one SKU in stock. */
+    inStock: queryFlag.default(false),
+    /** 1-based. */
+    pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX_PAGE_SIZE).default(PRODUCT_LIST_PAGE_SIZE),
+  })
+  .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
+    path: ['priceMin'],
+    message: 'warning_price_range_invalid',
+  });
+export type ProductListQuery = z.output<typeof productListQuery>;
+export type ProductListQueryInput = z.input<typeof productListQuery>;
+
+export const productListAnswer = z.object({
+  list: z.array(productSummary),
+  /** Products matching the filters over all pages. */
+  total: z.number().int().nonnegative(),
+  pageIndex: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ProductListAnswer = z.infer<typeof productListAnswer>;
+
+const categoryFields = {
+  id: z.number().int().positive(),
+  /** The shortcut path without its slash for the shortcut categories (home-gym → /home-gym). */
+  slug: z.string(),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+};
+
+/** A visible category with its visible children (the shop's tree is two levels deep). */
+export const productCategoryNode = z.object({
+  ...categoryFields,
+  children: z.array(z.object(categoryFields)),
+});
+export type ProductCategoryNode = z.infer<typeof productCategoryNode>;
+
+/** GET /api/web/mall/category/list: the visible category tree in display order. */
+export const categoryListAnswer = z.array(productCategoryNode);
+export type CategoryListAnswer = z.infer<typeof categoryListAnswer>;
+
+/** What React Router loaders reach through the load context (the same service as the routes). */
 export interface CatalogWebServices {
-  readonly locale?: Locale;
+  productList(locale: Locale, query: ProductListQuery): Promise<ProductListAnswer>;
+  categories(locale: Locale): Promise<CategoryListAnswer>;
 }

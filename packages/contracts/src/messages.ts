@@ -326,6 +326,43 @@ export const MESSAGES = {
     en: 'Invalid PageBlockContentDetail type or data',
   },
   invalid_code: { zhTW: '代碼無效', zhCN: '代码无效', en: 'Invalid code' },
+  warning_price_range_invalid: {
+    zhTW: '最低價格不可高於最高價格',
+    zhCN: '最低价格不可高于最高价格',
+    en: 'The lowest price cannot be higher than the highest price',
+  },
+  content_not_found: {
+    zhTW: '找不到此內容，可能已下架',
+    zhCN: '找不到此内容，可能已下架',
+    en: 'This content could not be found; it may have been taken down',
+  },
+  course_not_found: { zhTW: '找不到此課程', zhCN: '找不到此课程', en: 'Course not found' },
+  course_video_not_found: { zhTW: '找不到此影片', zhCN: '找不到此视频', en: 'Video not found' },
+  health_statement_required: {
+    zhTW: '觀看課程影片前，請先閱讀並同意健康聲明',
+    zhCN: '观看课程视频前，请先阅读并同意健康声明',
+    en: 'Please read and agree to the health statement before watching course videos',
+  },
+  health_statement_declined: {
+    zhTW: '您未同意健康聲明，因此無法觀看課程影片',
+    zhCN: '您未同意健康声明，因此无法观看课程视频',
+    en: 'You declined the health statement, so course videos cannot be played',
+  },
+  course_subscription_required: {
+    zhTW: '此為訂閱會員課程，訂閱後即可觀看',
+    zhCN: '此为订阅会员课程，订阅后即可观看',
+    en: 'This course is for subscribers: subscribe to watch it',
+  },
+  playback_link_invalid: {
+    zhTW: '影片連結已失效，請重新播放',
+    zhCN: '视频链接已失效，请重新播放',
+    en: 'The video link has expired, please play it again',
+  },
+  watch_session_not_found: {
+    zhTW: '找不到觀看紀錄，請重新播放',
+    zhCN: '找不到观看记录，请重新播放',
+    en: 'Watch session not found, please play the video again',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

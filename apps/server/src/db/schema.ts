@@ -10,6 +10,7 @@ export * from '../modules/campaigns/campaigns.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/content/content.tables.ts';
+export * from '../modules/courses/courses.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/data-dictionary/data-dictionary.tables.ts';
 export * from '../modules/enterprises/enterprises.tables.ts';

@@ -20,6 +20,7 @@ import {
   type ProductTemplate,
   type SpecValue,
 } from './corpus/products.ts';
+import { sanitizeLocalisedProductHtml } from '../modules/catalog/product-detail.service.ts';
 import { SHOP_CATEGORIES, type ShopCategorySlug } from './corpus/shop-categories.ts';
 import { SUBSCRIPTION_PLANS } from './corpus/subscription-plans.ts';
 import { equipmentGlyph } from './images/glyphs.ts';
@@ -124,6 +125,8 @@ interface ProductDraft {
   picture: SeedPicture;
   status: 'on_sale' | 'off_shelf';
   flags: { enterpriseOnly: boolean; usport: boolean; groupShop: boolean };
+  /** Every SKU has stock 0: the page shows it sold out and the cart refuses it. */
+  soldOut: boolean;
   sales: number;
   createdDaysAgo: number;
 }
@@ -131,6 +134,9 @@ interface ProductDraft {
 const DISCOUNT_RATIOS = [0.9, 0.85, 0.8, 0.75, 0.7] as const;
 const PRICE_FACTORS = [0.85, 0.9, 1, 1.1, 1.2, 1.3] as const;
 const DISCOUNT_SHELF_RATIO = 0.75;
+/** Every n-th product is wholly sold out, and every m-th enterprise-only, so even scale 1 shows both. */
+const WHOLLY_SOLD_OUT_EVERY = 41;
+const ENTERPRISE_ONLY_EVERY = 47;
 
 /** The n-th product: originals first, then brand lines and editions of the same templates. */
 function draftProduct(faker: Faker, index: number, picture: (template: ProductTemplate) => SeedPicture): ProductDraft {
@@ -164,10 +170,12 @@ function draftProduct(faker: Faker, index: number, picture: (template: ProductTe
     picture: picture(template),
     status: generation > 0 && faker.datatype.boolean({ probability: 0.02 }) ? 'off_shelf' : 'on_sale',
     flags: {
-      enterpriseOnly: generation > 0 && faker.datatype.boolean({ probability: 0.04 }),
+      enterpriseOnly:
+        (index + 1) % ENTERPRISE_ONLY_EVERY === 0 || (generation > 0 && faker.datatype.boolean({ probability: 0.04 })),
       usport: faker.datatype.boolean({ probability: 0.15 }),
       groupShop: faker.datatype.boolean({ probability: 0.1 }),
     },
+    soldOut: (index + 1) % WHOLLY_SOLD_OUT_EVERY === 0,
     sales: faker.number.int({ min: 0, max: generation === 0 ? 5000 : 800 }),
     createdDaysAgo: faker.number.int({ min: 1, max: 400 }),
   };
@@ -305,8 +313,8 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
           zhTW: `${template.description.zhTW}${template.highlights.map((item) => item.zhTW).join('；')}。`,
           en: `${template.description.en} ${template.highlights.map((item) => item.en).join('. ')}.`,
         }),
-        detailHtml: productDetailHtml(template, draft.picture, draft.name),
-        detailMobileHtml: productDetailHtml(template, draft.picture, draft.name),
+        detailHtml: sanitizeLocalisedProductHtml(productDetailHtml(template, draft.picture, draft.name)),
+        detailMobileHtml: sanitizeLocalisedProductHtml(productDetailHtml(template, draft.picture, draft.name)),
         keywords: localise({
           zhTW: template.keywords.join(' '),
           en: `${template.name.en} ${template.category.replace('-', ' ')}`,
@@ -362,14 +370,16 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
         brief,
         description: localise(plan.brief),
         descriptionTxt: localise(plan.brief),
-        detailHtml: perLocale(
-          (locale) =>
-            paragraph(brief[locale]) +
-            heading(benefitsLabel[locale]) +
-            bulletList(benefits.map((benefit) => benefit[locale])),
+        detailHtml: sanitizeLocalisedProductHtml(
+          perLocale(
+            (locale) =>
+              paragraph(brief[locale]) +
+              heading(benefitsLabel[locale]) +
+              bulletList(benefits.map((benefit) => benefit[locale])),
+          ),
         ),
-        detailMobileHtml: perLocale(
-          (locale) => paragraph(brief[locale]) + bulletList(benefits.map((benefit) => benefit[locale])),
+        detailMobileHtml: sanitizeLocalisedProductHtml(
+          perLocale((locale) => paragraph(brief[locale]) + bulletList(benefits.map((benefit) => benefit[locale]))),
         ),
         keywords: localise({ zhTW: `訂閱 ${plan.name.zhTW} VIP`, en: `subscription ${plan.name.en} VIP` }),
         highlights: localiseList(plan.benefits),
@@ -464,7 +474,7 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
         draft.listPrice,
         draft.salePrice,
         draft.picture.url,
-        0.06,
+        draft.soldOut ? 1 : 0.06,
         draft.sales,
       );
     for (const gift of giftPlans)

@@ -32,6 +32,7 @@ import { localise, localiseList, type Bilingual } from './localised-text.ts';
 import type { SeedContext } from './seed-context.ts';
 import { bulletList, heading, paragraph, perLocale } from './seed-html.ts';
 import type { SeedVolumes } from './seed-volumes.ts';
+import { DEMO_CLIPS } from './videos/demo-clips.ts';
 
 export interface SeededCourse {
   id: number;
@@ -90,7 +91,7 @@ const COACH_ENGLISH_NAMES = {
 } as const;
 
 /**
- * Coaches beyond the ten written ones (scales above 1) get faker names and a written
+ * Coaches beyond the twelve written ones (scales above 1) get faker names and a written
  * profession and introduction borrowed from a curated coach.
  */
 function generatedCoach(context: SeedContext, index: number): CoachEntry {
@@ -207,28 +208,25 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
     volumes.courses,
   );
 
-  // Three video parts per course: warm-up, main set and cool-down. The ids name videos of the
-  // media service; the seed ships no video files.
+  // Three video parts per course: warm-up, main set and cool-down, each one of the short demo
+  // clips ffmpeg draws at seed time (seed/videos/demo-clips.ts), so every course really plays.
   await context.insert(
     courseVideos,
     (function* () {
       let id = 1;
       for (const course of seededCourses) {
-        const warmUp = Math.min(300, Math.round(course.durationSeconds * 0.15));
-        const coolDown = Math.min(300, Math.round(course.durationSeconds * 0.15));
-        const parts = [warmUp, course.durationSeconds - warmUp - coolDown, coolDown];
         const picture = coursePicture(context.images, course.motionType, 1);
-        for (const [sort, seconds] of parts.entries()) {
+        for (const [sort, clip] of DEMO_CLIPS.entries()) {
           yield {
             id: id++,
             courseId: course.id,
-            videoId: `wf-${String(course.id).padStart(6, '0')}-${sort + 1}`,
+            videoId: clip.mediaId,
             videoName: localise(LABELS.videoParts[sort]!),
             coverUrl: picture.url,
             imageUrl: picture.url,
             points: sort === 1 ? 5 : 0,
-            videoSize: seconds * 250_000,
-            videoTime: seconds,
+            videoSize: null,
+            videoTime: clip.seconds,
             sort,
           };
         }
@@ -323,6 +321,7 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
       pcHtml: body,
       mobileHtml: body,
       participationCount: planFaker.number.int({ min: 300, max: generation === 0 ? 25_000 : 3_000 }),
+      goal: template.goal,
       status: 'published',
       sort: index,
       createdAt: created(400 - (index % 380)),

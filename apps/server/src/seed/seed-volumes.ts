@@ -33,7 +33,7 @@ export function seedVolumes(scale: number): SeedVolumes {
   return {
     products: between(150, 10_000, scale),
     members: between(300, 100_000, scale),
-    coaches: between(10, 200, scale),
+    coaches: between(12, 200, scale),
     courses: between(32, 3_000, scale),
     plans: between(12, 600, scale),
     series: between(6, 300, scale),

@@ -109,7 +109,7 @@ describe('demo data seed', () => {
     expect(firstSummary.rows.products).toBeGreaterThanOrEqual(150);
     expect(firstSummary.rows.courses).toBeGreaterThanOrEqual(30);
     expect(firstSummary.rows.plans).toBe(12);
-    expect(firstSummary.rows.coaches).toBe(10);
+    expect(firstSummary.rows.coaches).toBe(12);
     expect(firstSummary.rows.articles).toBe(60);
     for (const table of [
       'product_skus',
@@ -265,6 +265,26 @@ describe('demo data seed', () => {
       select count(*) filter (where pc_html->>'zhCN' <> pc_html->>'zhTW')::int as converted, count(*)::int as total from articles`,
     );
     expect(articles[0]!.converted).toBe(articles[0]!.total);
+  });
+
+  it('gives every plan-list goal tab plans over several weeks, and series and article categories their content', async () => {
+    const goals = await select<{ goal: string; plans: number; min_weeks: number }>(
+      first.db,
+      sql`
+      select p.goal, count(*)::int as plans, min((select count(*) from plan_weeks w where w.plan_id = p.id))::int as min_weeks
+      from plans p group by p.goal order by p.goal`,
+    );
+    expect(goals.map((row) => row.goal)).toEqual(['build_muscle', 'keep_fit', 'lose_weight']);
+    for (const row of goals) expect(row.min_weeks, row.goal).toBeGreaterThanOrEqual(2);
+    expect(firstSummary.rows.series).toBeGreaterThanOrEqual(5);
+    const categories = await select<{ empty: number; total: number }>(
+      first.db,
+      sql`
+      select count(*) filter (where not exists (select 1 from article_category_links l where l.category_id = c.id))::int as empty,
+      count(*)::int as total from article_categories c`,
+    );
+    expect(categories[0]).toMatchObject({ empty: 0 });
+    expect(categories[0]!.total).toBeGreaterThanOrEqual(3);
   });
 
   it('writes every picture it links to, once', async () => {

@@ -17,6 +17,7 @@ import { seedVolumes } from './seed-volumes.ts';
 import { DEFAULT_SEED, createSeededFaker } from './seeded-random.ts';
 import { seedShopOffers } from './shop-offers.seed.ts';
 import { seedSite } from './site.seed.ts';
+import { writeDemoClips } from './videos/demo-clips.ts';
 
 export type { SeedProgress } from './seed-context.ts';
 export { DEFAULT_SEED } from './seeded-random.ts';
@@ -92,6 +93,9 @@ export async function seedDemoData(database: DatabaseHandle, options: SeedDemoDa
   const uploadsDir = path.join(options.dataDir, 'uploads');
   let rendering: Promise<RenderResult> | undefined;
   let counts = new Map<string, number>();
+  // ffmpeg draws the course video clips on its own processes while the rows are written.
+  const clips = writeDemoClips(options.dataDir);
+  clips.catch(() => {});
 
   try {
     await database.db.transaction(async (tx) => {
@@ -121,13 +125,16 @@ export async function seedDemoData(database: DatabaseHandle, options: SeedDemoDa
 
       await reconcileCounters(tx);
       for (const table of allTables()) {
-        if ('id' in getTableColumns(table)) await context.advanceIdentity(table);
+        // Only integer identity ids have a sequence to move; uuid ids (sessions and such) have none.
+        const id = getTableColumns(table).id;
+        if (id && id.columnType !== 'PgUUID') await context.advanceIdentity(table);
       }
     });
   } finally {
     await rendering?.catch(() => {});
   }
   const rendered = await (rendering ?? images.render(uploadsDir));
+  await clips;
   const rows = Object.fromEntries([...counts.entries()].sort(([left], [right]) => left.localeCompare(right)));
   return {
     rows,

@@ -1,5 +1,6 @@
 import { CAMPAIGN_NAMES, CAMPAIGN_WINDOWS, isDatedCampaign } from '@wellfit/contracts/campaigns';
 import type { APP_CONFIG_NAMES } from '@wellfit/contracts/data-dictionary';
+import { HOME_PAGE_CODES } from '@wellfit/contracts/home-page';
 import { LOCALES } from '@wellfit/contracts/locale';
 import { campaigns, dataDictionary, faqs, homeCards, type HomeContent, type HomeContentDetail } from '../db/schema.ts';
 import type { CatalogRefs, SeededProduct } from './catalog.seed.ts';
@@ -16,9 +17,6 @@ import { campaignPicture, coachPicture, diamondIconPicture, slideBannerPicture }
 import { localise, type Bilingual } from './localised-text.ts';
 import type { SeedContext } from './seed-context.ts';
 
-/** Home page codes (SPEC §7 home/page `code`): the content home, the shop home and the daily workout template. */
-export const HOME_PAGE_CODES = { content: 'webHome', shop: 'mallHome', dailyWorkout: 'gongjiancao' } as const;
-
 const CARD_TITLES = {
   healthPlan: { zhTW: '熱門訓練計畫', en: 'Popular plans' },
   healthCourse: { zhTW: '精選課程', en: 'Featured classes' },
@@ -32,11 +30,22 @@ const CARD_TITLES = {
   mallRecommendProduct: { zhTW: '為你推薦', en: 'Picked for you' },
   hotList: { zhTW: '熱銷排行', en: 'Best sellers' },
   mallPlan: { zhTW: '搭配訓練計畫', en: 'Plans to go with your gear' },
-  contentCourse: { zhTW: '今日推薦運動', en: "Today's workouts" },
   ad: { zhTW: '訂閱享無限課程', en: 'Subscribe for unlimited classes' },
   adSubtitle: { zhTW: '年訂閱平均每月 NT$399', en: 'From NT$399 a month on the annual plan' },
   mallLeft: { zhTW: '居家健身開箱', en: 'Set up your home gym' },
   mallRight: { zhTW: '瑜珈好物', en: 'Yoga favourites' },
+  seriesCourse: { zhTW: '跟著系列練', en: 'Train through a series' },
+  relationProduct: { zhTW: '上課用得到的器材', en: 'Gear for these classes' },
+  relationCourse: { zhTW: '買了器材，這樣練', en: 'Classes for your new gear' },
+  healthProduct: { zhTW: '健康生活好物', en: 'Healthy living picks' },
+  recommendProductCycle: { zhTW: '飛輪季：騎出好體能', en: 'Cycle season: ride stronger' },
+  recommendProductMirror: { zhTW: '智慧健身鏡', en: 'Smart fitness mirror' },
+  productSuit: { zhTW: '居家健身組合', en: 'Home gym bundles' },
+  productSuitIntro: { zhTW: '一次備齊，組合更划算', en: 'Everything at once, for less' },
+  article: { zhTW: '編輯精選文章', en: "Editors' picks" },
+  groupMode: { zhTW: '團購好物', en: 'Group buys' },
+  groupModeIntro: { zhTW: '揪團一起買，享團購價', en: 'Buy together at the group price' },
+  contentCourse: { zhTW: '今日推薦運動', en: "Today's workouts" },
 } satisfies Record<string, Bilingual>;
 
 function content(partial: Partial<HomeContent> & Pick<HomeContent, 'details'>): HomeContent {
@@ -194,23 +203,64 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
     ],
   });
 
+  const productCard = (
+    code: string,
+    title: Bilingual,
+    picks: readonly SeededProduct[],
+    extra: Partial<CardSpec> = {},
+  ) => ({
+    code,
+    title,
+    moreLink: '/product-list/all',
+    contents: [content({ details: productDetails(picks) })],
+    ...extra,
+  });
+  const seriesDetails = (count: number) =>
+    spread(contentRefs.seriesIds, count).map((id) => detail('serialCourse', id, { link: `/series/${id}` }));
+  const articleDetails = (ids: readonly number[]) => ids.map((id) => detail('article', id, { link: `/article/${id}` }));
+  /** A campaign strip: a lead picture with the products it advertises. */
+  const campaignCard = (code: string, title: Bilingual, picture: SeedPicture, picks: readonly SeededProduct[]) => ({
+    code,
+    title,
+    contents: [
+      content({
+        title: localise(title),
+        moreLink: '/discounts',
+        imageInfo: imageInfo(picture),
+        details: productDetails(picks),
+      }),
+    ],
+  });
+  const miniSlideBanner: CardSpec = {
+    code: 'miniSlideBanner',
+    contents: banners
+      .slice(1)
+      .map(({ banner, picture }) =>
+        content({ title: localise(banner.title), moreLink: banner.link, imageInfo: imageInfo(picture), details: [] }),
+      ),
+  };
+
   const pages: Record<string, CardSpec[]> = {
     [HOME_PAGE_CODES.content]: [
       slideBanner,
       diamondIcon,
       planCard('healthPlan', CARD_TITLES.healthPlan),
       courseCard('healthCourse', CARD_TITLES.healthCourse, 8),
+      courseCard('contentCourse', CARD_TITLES.contentCourse, 6, 12),
       {
         code: 'serialCourse',
         title: CARD_TITLES.serialCourse,
-        contents: [
-          content({
-            details: spread(contentRefs.seriesIds, 4).map((id) =>
-              detail('serialCourse', id, { link: `/series/${id}` }),
-            ),
-          }),
-        ],
+        contents: [content({ details: seriesDetails(4) })],
       },
+      miniSlideBanner,
+      {
+        code: 'seriesCourse',
+        title: CARD_TITLES.seriesCourse,
+        moreLink: '/series-list',
+        contents: [content({ details: seriesDetails(6) })],
+      },
+      courseCard('relationCourse', CARD_TITLES.relationCourse, 6, 20),
+      productCard('relationProduct', CARD_TITLES.relationProduct, originals.slice(20, 26)),
       {
         code: 'contentCoach',
         title: CARD_TITLES.contentCoach,
@@ -257,6 +307,13 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
           }),
         ],
       },
+      {
+        code: 'article',
+        title: CARD_TITLES.article,
+        moreLink: '/article-list/0',
+        contents: [content({ details: articleDetails(contentRefs.articleIds.slice(6, 10)) })],
+      },
+      planCard('contentPlan', CARD_TITLES.healthPlan),
       subscriptionCard,
       {
         code: 'fictProduct',
@@ -307,8 +364,44 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
         moreLink: '/product-list/all',
         contents: [content({ details: productDetails(bestSellers) })],
       },
+      campaignCard(
+        'recommendProductCycle',
+        CARD_TITLES.recommendProductCycle,
+        banners[3]!.picture,
+        originals.slice(30, 34),
+      ),
+      productCard('healthProduct', CARD_TITLES.healthProduct, originals.slice(34, 40)),
+      campaignCard(
+        'recommendProductMirror',
+        CARD_TITLES.recommendProductMirror,
+        banners[1]!.picture,
+        originals.slice(40, 44),
+      ),
+      {
+        code: 'productSuit',
+        title: CARD_TITLES.productSuit,
+        subTitle: CARD_TITLES.productSuitIntro,
+        contents: [
+          content({ title: localise(CARD_TITLES.mallLeft), details: productDetails(originals.slice(44, 47)) }),
+          content({ title: localise(CARD_TITLES.mallRight), details: productDetails(originals.slice(47, 50)) }),
+        ],
+      },
       planCard('mallPlan', CARD_TITLES.mallPlan),
       subscriptionCard,
+    ],
+    [HOME_PAGE_CODES.groupShop]: [
+      { ...slideBanner, contents: [slideBanner.contents[0]!] },
+      productCard(
+        'groupMode',
+        CARD_TITLES.groupMode,
+        spread(
+          originals.map((product) => product.id),
+          12,
+        ).map((id) => equipment[id - 1]!),
+        {
+          subTitle: CARD_TITLES.groupModeIntro,
+        },
+      ),
     ],
     [HOME_PAGE_CODES.dailyWorkout]: [
       courseCard('contentCourse', CARD_TITLES.contentCourse, 6, 4),

@@ -7,7 +7,7 @@ import { userSessions, verificationCodes } from '../modules/auth/auth.tables.ts'
 import { enterprises } from '../modules/enterprises/enterprises.tables.ts';
 import { issueSession, type IssuedSession } from '../modules/auth/auth.service.ts';
 import { cartItems } from '../modules/cart/cart.tables.ts';
-import { productSkus, products } from '../modules/catalog/catalog.tables.ts';
+import { productAddons, productBonuses, productSkus, products } from '../modules/catalog/catalog.tables.ts';
 
 /** Unique enough for one test database. */
 function uniqueSuffix(): string {
@@ -90,6 +90,52 @@ export async function createProduct(
     .returning();
   if (!productSku) throw new Error('createProduct inserted no SKU');
   return { product, sku: productSku };
+}
+
+/** Another SKU of a product (spec pairs, stock and prices as given). */
+export async function createSku(
+  db: Database,
+  productId: number,
+  overrides: Partial<typeof productSkus.$inferInsert> = {},
+): Promise<typeof productSkus.$inferSelect> {
+  const [sku] = await db
+    .insert(productSkus)
+    .values({ productId, skuCode: `SKU-${uniqueSuffix()}`, stock: 10, price: 1000, ...overrides })
+    .returning();
+  if (!sku) throw new Error('createSku inserted nothing');
+  return sku;
+}
+
+/** An add-on product (one SKU) offered with `productId` at `salePrice`. */
+export async function createAddOnOffer(
+  db: Database,
+  productId: number,
+  salePrice: number,
+  sku: Partial<typeof productSkus.$inferInsert> = {},
+) {
+  const addOn = await createProduct(
+    db,
+    {
+      name: { zhTW: '加購品', zhCN: '加购品', en: 'Add-on item' },
+      productType: 'addon',
+      listPrice: 800,
+      salePrice: 800,
+    },
+    { price: 800, ...sku },
+  );
+  await db.insert(productAddons).values({ productId, addonProductId: addOn.product.id, salePrice });
+  return addOn;
+}
+
+/** A gift product (one SKU) given with `productId`. */
+export async function createBonusOffer(db: Database, productId: number, quantity = 1) {
+  const gift = await createProduct(
+    db,
+    { name: { zhTW: '贈品', zhCN: '赠品', en: 'Free gift' }, productType: 'bonus', listPrice: 0, salePrice: 0 },
+    { price: 0 },
+  );
+  await db.insert(productBonuses).values({ productId, bonusSkuId: gift.sku.id, quantity });
+  return gift;
 }
 
 export async function createCartItem(

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { uploadsPlugin } from './image-variants.ts';
 import { createReactRouterBridge } from './react-router-bridge.ts';
 
 export interface WebAppOptions {
@@ -40,13 +41,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
   });
 
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    wildcard: true,
-    maxAge: '7d',
-  });
+  await app.register(uploadsPlugin, { uploadsDir: options.uploadsDir });
 
   let handler;
   if (options.mode === 'development') {

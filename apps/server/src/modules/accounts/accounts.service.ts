@@ -216,3 +216,18 @@ export async function updateProfile(
 export async function setAvatarUrl(ctx: ServiceContext, userId: number, avatarUrl: string): Promise<void> {
   await updateUser(ctx.db, userId, { avatarUrl });
 }
+
+/** The plan setup wizard's answers (issue 5): body measures, age and goals; weight is ten times the kg. */
+export interface BodyProfileInput {
+  gender: number;
+  age: number;
+  height: number;
+  weight: number;
+  calorieGoal: number;
+  goal: NonNullable<UserRow['goal']>;
+}
+
+export async function saveBodyProfile(ctx: ServiceContext, userId: number, input: BodyProfileInput): Promise<void> {
+  const user = await updateUser(ctx.db, userId, input);
+  if (!user) throw new AppError('unauthorized', 401);
+}

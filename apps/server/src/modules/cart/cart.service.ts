@@ -1,7 +1,429 @@
-import type { ServiceContext } from '../../context.ts';
-import { countProductLines } from './cart.queries.ts';
+import {
+  CART_MAX_LINES,
+  type CartAddAnswer,
+  type CartAddBody,
+  type CartAddOnLine,
+  type CartBonusItem,
+  type CartCountAfterChangeAnswer,
+  type CartLine,
+  type CartLineIdAnswer,
+  type CartListAnswer,
+  type CartPricingAnswer,
+  type CartProductAnswer,
+  type CartUpdateAttrBody,
+  type CartUpdateQuantityAnswer,
+  type CartUpdateQuantityQuery,
+  type InvalidCartReason,
+  type SkuAttr,
+} from '@wellfit/contracts/cart';
+import type { Locale } from '@wellfit/contracts/locale';
+import { formatPrice } from '@wellfit/contracts/price';
+import { withTransaction, type ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { findActiveUserById } from '../accounts/accounts.service.ts';
+import { PRODUCT_TYPES } from '../catalog/catalog.tables.ts';
+import {
+  countMemberLines,
+  countProductLines,
+  deleteMemberLines,
+  findAddOnOffers,
+  findMemberLine,
+  findProductLineOfSku,
+  findProductWithSku,
+  listBonuses,
+  listCartLines,
+  listProductSkus,
+  lockMemberCart,
+  moveAddOnLines,
+  setLineQuantity,
+  setLineSku,
+  upsertAddOnLines,
+  upsertProductLine,
+  type CartLineRow,
+  type ProductWithSku,
+} from './cart.queries.ts';
+import { freightFor, freightRule } from './freight.service.ts';
+
+/** The word after a quantity (SPEC §3 unit); the catalogue has no per-product unit. */
+const UNIT: Record<Locale, string> = { zhTW: '件', zhCN: '件', en: 'pc' };
+
+/** Only these are sold: bonus items come free with another product, never on their own. */
+const SOLD_ALONE = new Set<string>(['equipment', 'subscription', 'addon', 'fictional']);
+
+/** SPEC §3 productType is numeric with 1 as default: 1 + the catalogue type's position (equipment is 1). */
+function productTypeCode(type: (typeof PRODUCT_TYPES)[number]): number {
+  return PRODUCT_TYPES.indexOf(type) + 1;
+}
+
+// ── Who may buy what ──────────────────────────────────────────────────────────────────
+
+/** Enterprise-only products are for members of an enterprise (accounts carry enterpriseId, SPEC §6). */
+async function isEnterpriseMember(ctx: ServiceContext, userId: number): Promise<boolean> {
+  const user = await findActiveUserById(ctx, userId);
+  return user?.enterpriseId != null;
+}
+
+/** A lazily answered "is this member an enterprise account": asked at most once, only when an enterprise-only product shows up. */
+function enterpriseCheck(ctx: ServiceContext, userId: number): () => Promise<boolean> {
+  let answer: Promise<boolean> | undefined;
+  return () => (answer ??= isEnterpriseMember(ctx, userId));
+}
+
+function isOnSale(product: { status: string; deleted: boolean }): boolean {
+  return product.status === 'on_sale' && !product.deleted;
+}
+
+/**
+ * The §8 error for buying `quantity` of this SKU, checked in the order a shopper would want to
+ * hear it: the product, who may buy it, the SKU, then its stock. Answers the SKU's stock.
+ */
+async function assertPurchasable(
+  row: ProductWithSku | undefined,
+  quantity: number,
+  isEnterprise: () => Promise<boolean>,
+): Promise<{ stock: number; price: number }> {
+  if (!row || !isOnSale(row) || !SOLD_ALONE.has(row.productType)) throw new AppError('product_not_found', 404);
+  if (row.enterpriseOnly && !(await isEnterprise())) throw new AppError('product_not_available', 403);
+  if (row.skuId === null || row.skuDeleted) throw new AppError('warning_sku_mismatch', 400);
+  return assertStock(row.stock ?? 0, quantity, row.price);
+}
+
+function assertStock(stock: number, quantity: number, price: number): { stock: number; price: number } {
+  if (stock <= 0) throw new AppError('warning_sold_out', 400);
+  if (quantity > stock) throw new AppError('warning_quantity_exceeds_stock', 400, { stock });
+  return { stock, price };
+}
+
+// ── Count and add ─────────────────────────────────────────────────────────────────────
 
 /** SPEC §7 cart count: the badge number (product lines in the cart). */
 export function countCartItems(ctx: ServiceContext, userId: number): Promise<number> {
   return countProductLines(ctx.db, userId);
+}
+
+interface CheckedAddOn {
+  productId: number;
+  productSkuId: number;
+  quantity: number;
+  price: number;
+  stock: number;
+}
+
+/** The add-ons sent with an add, each an offer of the product with a SKU of its own that has the stock. */
+async function checkAddOns(ctx: ServiceContext, productId: number, body: CartAddBody): Promise<CheckedAddOn[]> {
+  // One SKU sent twice is one line: quantities add up.
+  const wanted = new Map<number, { productId: number; quantity: number }>();
+  for (const item of body.addOnItems ?? []) {
+    const seen = wanted.get(item.productSkuId);
+    if (seen && seen.productId !== item.productId) throw new AppError('warning_sku_mismatch', 400);
+    wanted.set(item.productSkuId, { productId: item.productId, quantity: (seen?.quantity ?? 0) + item.quantity });
+  }
+  if (wanted.size === 0) return [];
+  const offers = await findAddOnOffers(ctx.db, productId, [...wanted.keys()]);
+  return [...wanted].map(([productSkuId, item]) => {
+    const offer = offers.find((candidate) => candidate.skuId === productSkuId);
+    if (!offer || offer.productId !== item.productId || offer.skuDeleted)
+      throw new AppError('warning_sku_mismatch', 400);
+    if (offer.addOnPrice === null || !isOnSale(offer)) throw new AppError('product_not_found', 404);
+    const { stock } = assertStock(offer.stock, item.quantity, offer.addOnPrice);
+    return { productId: item.productId, productSkuId, quantity: item.quantity, price: offer.addOnPrice, stock };
+  });
+}
+
+/**
+ * SPEC §7 add. A SKU already in the cart adds to its line; the sum is bounded by stock. Add-ons
+ * become lines under the product line. Quantities are checked after the write, inside the
+ * transaction, so a failed check rolls everything back and simultaneous adds cannot overshoot.
+ */
+export function addToCart(ctx: ServiceContext, userId: number, body: CartAddBody): Promise<CartAddAnswer> {
+  return withTransaction(ctx, async (tx) => {
+    await lockMemberCart(tx.db, userId);
+    const row = await findProductWithSku(tx.db, body.productId, body.productSkuId);
+    const { stock, price } = await assertPurchasable(row, body.quantity, enterpriseCheck(tx, userId));
+    const addOns = await checkAddOns(tx, body.productId, body);
+
+    const line = await upsertProductLine(tx.db, {
+      userId,
+      productId: body.productId,
+      productSkuId: body.productSkuId,
+      quantity: body.quantity,
+      addedPrice: price,
+    });
+    if (line.quantity > stock) throw new AppError('warning_quantity_exceeds_stock', 400, { stock });
+    const count = await countProductLines(tx.db, userId);
+    if (line.inserted && count > CART_MAX_LINES) throw new AppError('warning_cart_full', 400);
+
+    if (addOns.length > 0) {
+      const written = await upsertAddOnLines(
+        tx.db,
+        line.id,
+        addOns.map((addOn) => ({ userId, ...addOn, addedPrice: addOn.price })),
+      );
+      for (const addOnLine of written) {
+        const addOnStock = addOns.find((addOn) => addOn.productSkuId === addOnLine.productSkuId)?.stock ?? 0;
+        if (addOnLine.quantity > addOnStock) {
+          throw new AppError('warning_quantity_exceeds_stock', 400, { stock: addOnStock });
+        }
+      }
+    }
+    return { id: line.id, count };
+  });
+}
+
+// ── List ──────────────────────────────────────────────────────────────────────────────
+
+function skuAttrOf(spData: SkuAttr[] | null): SkuAttr[] {
+  return (spData ?? []).map(({ key, value }) => ({ key, value }));
+}
+
+/** Why this line cannot be bought now, or null when it can. */
+async function invalidReason(
+  row: CartLineRow,
+  isEnterprise: () => Promise<boolean>,
+): Promise<InvalidCartReason | null> {
+  if (!isOnSale(row) || (row.type === 'addon' && row.addOnPrice === null)) return 'product_unavailable';
+  if (row.type === 'product' && !SOLD_ALONE.has(row.productType)) return 'product_unavailable';
+  if (row.skuDeleted) return 'sku_unavailable';
+  if (row.type === 'product' && row.enterpriseOnly && !(await isEnterprise())) return 'not_available';
+  if (row.stock <= 0) return 'sold_out';
+  if (row.quantity > row.stock) return 'insufficient_stock';
+  return null;
+}
+
+function lineFields(row: CartLineRow, locale: Locale, reason: InvalidCartReason | null) {
+  const skuAttr = skuAttrOf(row.spData);
+  return {
+    id: row.id,
+    type: row.type,
+    productId: row.productId,
+    productSkuId: row.skuId,
+    productPic: row.skuPic ?? row.productPic ?? '',
+    productName: row.productName,
+    originPrice: row.originPrice,
+    // An add-on costs what its offer with the parent product says; a withdrawn offer falls back to the SKU's price.
+    price: row.type === 'addon' ? (row.addOnPrice ?? row.price) : row.price,
+    quantity: row.quantity,
+    stock: row.stock,
+    unit: UNIT[locale],
+    productType: productTypeCode(row.productType),
+    skuAttr,
+    skuValueList: skuAttr.map(({ value }) => ({ value, stock: row.stock })),
+    parentCartItemId: row.parentCartItemId,
+    reason,
+  };
+}
+
+interface SortedLines {
+  valid: CartLine[];
+  invalid: CartLine[];
+}
+
+/** Lines into valid and invalid product lines, add-ons under their product line; an invalid add-on of a valid line is listed as invalid on its own. */
+async function sortLines(ctx: ServiceContext, userId: number, rows: CartLineRow[]): Promise<SortedLines> {
+  const isEnterprise = enterpriseCheck(ctx, userId);
+  const reasons = new Map<number, InvalidCartReason | null>();
+  for (const row of rows) reasons.set(row.id, await invalidReason(row, isEnterprise));
+
+  const bonuses = await listBonuses(
+    ctx.db,
+    [...new Set(rows.filter((row) => row.type === 'product' && !reasons.get(row.id)).map((row) => row.productId))],
+    ctx.locale,
+  );
+  const bonusItemsOf = (row: CartLineRow): CartBonusItem[] =>
+    bonuses
+      .filter((bonus) => bonus.forProductId === row.productId)
+      .map((bonus) => ({
+        productId: bonus.productId,
+        productSkuId: bonus.productSkuId,
+        productName: bonus.productName,
+        productPic: bonus.productPic,
+        quantity: bonus.quantity * row.quantity,
+        skuAttr: skuAttrOf(bonus.spData),
+        type: 'bonus',
+      }));
+
+  const valid: CartLine[] = [];
+  const invalid: CartLine[] = [];
+  const byId = new Map<number, CartLine>();
+  for (const row of rows) {
+    if (row.type !== 'product') continue;
+    const reason = reasons.get(row.id) ?? null;
+    const line: CartLine = {
+      ...lineFields(row, ctx.locale, reason),
+      addOnItems: [],
+      bonusItems: reason ? [] : bonusItemsOf(row),
+    };
+    byId.set(row.id, line);
+    (reason ? invalid : valid).push(line);
+  }
+  for (const row of rows) {
+    if (row.type !== 'addon' || row.parentCartItemId === null) continue;
+    const parent = byId.get(row.parentCartItemId);
+    if (!parent) continue;
+    const reason = reasons.get(row.id) ?? null;
+    const addOn: CartAddOnLine = { ...lineFields(row, ctx.locale, reason ?? parent.reason), type: 'addon' };
+    if (parent.reason || !reason) parent.addOnItems.push(addOn);
+    else invalid.push({ ...addOn, addOnItems: [], bonusItems: [] });
+  }
+  return { valid, invalid };
+}
+
+/** SPEC §7 list: validCartList and inValidCartList, newest lines first, prices and stock as they are now. */
+export async function listCart(ctx: ServiceContext, userId: number): Promise<CartListAnswer> {
+  const { valid, invalid } = await sortLines(ctx, userId, await listCartLines(ctx.db, userId, ctx.locale));
+  return { validCartList: valid, inValidCartList: invalid };
+}
+
+// ── Changing lines ────────────────────────────────────────────────────────────────────
+
+/** SPEC §7 getProduct: the product's SKUs with live stock and prices, for changing a line's spec. */
+export async function cartProduct(ctx: ServiceContext, productId: number): Promise<CartProductAnswer> {
+  const rows = await listProductSkus(ctx.db, productId, ctx.locale);
+  const [first] = rows;
+  if (!first || !isOnSale(first)) throw new AppError('product_not_found', 404);
+  const specs = new Map<string, string[]>();
+  const skuStockList = rows.flatMap((row) => {
+    if (row.skuId === null) return [];
+    const skuAttr = skuAttrOf(row.spData);
+    for (const { key, value } of skuAttr) {
+      const values = specs.get(key) ?? [];
+      if (!values.includes(value)) values.push(value);
+      specs.set(key, values);
+    }
+    return [
+      {
+        id: row.skuId,
+        stock: row.stock ?? 0,
+        originPrice: row.originPrice ?? 0,
+        price: row.price,
+        pic: row.skuPic ?? row.productPic ?? '',
+        skuAttr,
+      },
+    ];
+  });
+  return {
+    productId: first.productId,
+    productName: first.productName,
+    skuAttr: [...specs].map(([key, values]) => ({ key, values })),
+    skuStockList,
+  };
+}
+
+async function requireMemberLine(ctx: ServiceContext, userId: number, lineId: number) {
+  const line = await findMemberLine(ctx.db, userId, lineId);
+  if (!line) throw new AppError('cart_item_not_found', 404);
+  return line;
+}
+
+/** SPEC §7 update/quantity, for product and add-on lines; bounded by the SKU's stock. */
+export function updateLineQuantity(
+  ctx: ServiceContext,
+  userId: number,
+  input: CartUpdateQuantityQuery,
+): Promise<CartUpdateQuantityAnswer> {
+  return withTransaction(ctx, async (tx) => {
+    await lockMemberCart(tx.db, userId);
+    const line = await requireMemberLine(tx, userId, input.id);
+    const row = await findProductWithSku(tx.db, line.productId, line.productSkuId);
+    await assertPurchasable(row, input.quantity, enterpriseCheck(tx, userId));
+    await setLineQuantity(tx.db, line.id, input.quantity);
+    return { id: line.id, quantity: input.quantity };
+  });
+}
+
+/**
+ * SPEC §7 update/attr: a product line takes another SKU of its product. When the member
+ * already has a line of that SKU, this line merges into it (quantities add up, bounded by
+ * stock, and the add-ons move along); the answer names the line that remains.
+ */
+export function updateLineSku(
+  ctx: ServiceContext,
+  userId: number,
+  body: CartUpdateAttrBody,
+): Promise<CartLineIdAnswer> {
+  return withTransaction(ctx, async (tx) => {
+    await lockMemberCart(tx.db, userId);
+    const line = await requireMemberLine(tx, userId, body.id);
+    if (line.parentCartItemId !== null) throw new AppError('cart_item_not_found', 404);
+    if (line.productId !== body.productId) throw new AppError('warning_sku_mismatch', 400);
+    const row = await findProductWithSku(tx.db, body.productId, body.productSkuId);
+    const { stock, price } = await assertPurchasable(row, body.quantity, enterpriseCheck(tx, userId));
+
+    if (body.productSkuId === line.productSkuId) {
+      await setLineQuantity(tx.db, line.id, body.quantity);
+      return { id: line.id };
+    }
+    const existing = await findProductLineOfSku(tx.db, userId, body.productSkuId);
+    if (!existing) {
+      await setLineSku(tx.db, line.id, { productSkuId: body.productSkuId, quantity: body.quantity, addedPrice: price });
+      return { id: line.id };
+    }
+    const merged = existing.quantity + body.quantity;
+    if (merged > stock) throw new AppError('warning_quantity_exceeds_stock', 400, { stock });
+    await setLineQuantity(tx.db, existing.id, merged);
+    await moveAddOnLines(tx.db, line.id, existing.id);
+    await deleteMemberLines(tx.db, userId, [line.id]);
+    return { id: existing.id };
+  });
+}
+
+/** SPEC §7 delete: every id must be the member's line, or nothing is deleted. Add-ons go with their line. */
+export function deleteLines(ctx: ServiceContext, userId: number, ids: number[]): Promise<CartCountAfterChangeAnswer> {
+  return withTransaction(ctx, async (tx) => {
+    if ((await countMemberLines(tx.db, userId, ids)) !== ids.length) throw new AppError('cart_item_not_found', 404);
+    await deleteMemberLines(tx.db, userId, ids);
+    return { count: await countProductLines(tx.db, userId) };
+  });
+}
+
+// ── Pricing ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * SPEC §7 pricing (type 4) of the chosen product lines with their add-ons, at today's prices.
+ * Lines that cannot be bought now (inValidCartList) are left out and not named in pricedIds.
+ * Bonus items are free and do not count.
+ */
+export async function priceLines(ctx: ServiceContext, userId: number, ids: number[]): Promise<CartPricingAnswer> {
+  const unique = [...new Set(ids)];
+  const [rows, rule] = await Promise.all([
+    unique.length > 0 ? listCartLines(ctx.db, userId, ctx.locale, unique) : Promise.resolve([]),
+    freightRule(ctx),
+  ]);
+  const chosenProductLines = rows.filter((row) => row.type === 'product' && unique.includes(row.id));
+  if (chosenProductLines.length !== unique.length) throw new AppError('cart_item_not_found', 404);
+
+  const { valid } = await sortLines(ctx, userId, rows);
+  let totalAmount = 0;
+  let goodsAmount = 0;
+  for (const line of valid) {
+    for (const priced of [line, ...line.addOnItems]) {
+      // An add-on offer above the SKU's own price is a price, not a negative reduction.
+      totalAmount += Math.max(priced.originPrice, priced.price) * priced.quantity;
+      goodsAmount += priced.price * priced.quantity;
+    }
+  }
+  const totalReduceAmount = totalAmount - goodsAmount;
+  const couponTotalAmount = 0;
+  const freightAmount = freightFor(rule, goodsAmount);
+  const payAmount = goodsAmount - couponTotalAmount + freightAmount;
+  const amountToFreeShipping = Math.max(0, rule.freeThreshold - goodsAmount);
+  const format = (amount: number) => formatPrice(amount, ctx.locale);
+  return {
+    amountMap: {
+      totalAmount,
+      totalReduceAmount,
+      couponTotalAmount,
+      freightAmount,
+      payAmount,
+      freeShippingThreshold: rule.freeThreshold,
+      amountToFreeShipping,
+      formatTotalAmount: format(totalAmount),
+      formatTotalReduceAmount: format(totalReduceAmount),
+      formatCouponTotalAmount: format(couponTotalAmount),
+      formatFreightAmount: format(freightAmount),
+      formatPayAmount: format(payAmount),
+      formatAmountToFreeShipping: format(amountToFreeShipping),
+    },
+    pricedIds: valid.map((line) => line.id),
+  };
 }

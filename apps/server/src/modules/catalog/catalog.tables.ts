@@ -21,6 +21,7 @@ import {
   timestampColumn,
   updatedAt,
 } from '../../db/columns.ts';
+import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
 
 export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
 export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_shelf'] as const;
@@ -42,13 +43,8 @@ export const productCategories = pgTable(
   (t) => [index('product_categories_parent_id_idx').on(t.parentId)],
 );
 
-/**
- * The text product search matches: names and keywords in every locale, lower-cased. Written
- * once here because the generated search_text and search_tokens columns must agree.
- */
-const productSearchTextExpression = sql.raw(
-  `lower(coalesce(name->>'zhTW', '') || ' ' || coalesce(name->>'zhCN', '') || ' ' || coalesce(name->>'en', '') || ' ' || coalesce(keywords->>'zhTW', '') || ' ' || coalesce(keywords->>'zhCN', '') || ' ' || coalesce(keywords->>'en', ''))`,
-);
+/** Rows a product list may show; the list indexes are partial on it (status on_sale, not deleted). */
+const listedProduct = sql`status = 'on_sale' and deleted_at is null`;
 
 export const products = pgTable(
   'products',
@@ -81,11 +77,8 @@ export const products = pgTable(
     subscriptionPlanId: idColumn('subscription_plan_id'),
     sales: integer('sales').notNull().default(0),
     sort: integer('sort').notNull().default(0),
-    searchText: text('search_text').generatedAlwaysAs(productSearchTextExpression),
-    /** Characters and character pairs of search_text, GIN-indexed: pg_trgm cannot index 1-2 Han characters (STACK.md). */
-    searchTokens: text('search_tokens')
-      .array()
-      .generatedAlwaysAs(sql`wellfit_search_tokens(${productSearchTextExpression})`),
+    /** Product search matches names and keywords in every locale. */
+    ...searchColumns(localisedSearchText('name', 'keywords')),
     deletedAt: timestampColumn('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -94,6 +87,11 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.status),
     index('products_type_status_idx').on(t.productType, t.status),
     index('products_search_tokens_idx').using('gin', t.searchTokens),
+    // The product lists' orderings (product-list.queries.ts), over shelved products only.
+    index('products_listed_recommended_idx').on(t.sort, t.id).where(listedProduct),
+    index('products_listed_newest_idx').on(t.createdAt, t.id).where(listedProduct),
+    index('products_listed_price_idx').on(t.salePrice, t.id).where(listedProduct),
+    index('products_listed_sales_idx').on(t.sales, t.id).where(listedProduct),
     check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
   ],
 );

@@ -1,4 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_DETAIL_PATH, productDetail, productDetailParams } from '@wellfit/contracts/product-detail';
+import { success, successSchema } from '../../envelope.ts';
+import { productDetail as loadProductDetail } from './product-detail.service.ts';
+import { buildSitemap } from './sitemap.service.ts';
 
-/** Placeholder registered by the lead; the product detail work fills it. */
-export async function productDetailRoutes(_app: FastifyInstance): Promise<void> {}
+/** PUBLIC_URL when set, else the address the request came to (X-Forwarded-* only with TRUST_PROXY). */
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** /product/{id} (SPEC §2, §3 Product) and the sitemap that lists every product page. */
+export async function productDetailRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    PRODUCT_DETAIL_PATH,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product on sale with its SKUs, pictures, add-ons, gifts and sanitised detail HTML',
+        params: productDetailParams,
+        response: { 200: successSchema(productDetail) },
+      },
+    },
+    async (request) => success(await loadProductDetail(request.ctx, request.params.id)),
+  );
+
+  routes.get(
+    '/sitemap.xml',
+    { schema: { tags: ['catalog'], summary: 'sitemaps.org list of the home, list pages and every product' } },
+    async (request, reply) => {
+      const xml = await buildSitemap(request.ctx, originOf(request, app.config.publicUrl));
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+    },
+  );
+}

@@ -1,7 +1,11 @@
 import type { ProductDetailWebServices } from '@wellfit/contracts/product-detail';
+import { createServiceContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { findProductDetailFor } from './product-detail.service.ts';
 
-/** The load-context services of this module (web/web-services.ts). Placeholder registered by the lead. */
-export function productDetailWebServices(_database: DatabaseHandle): ProductDetailWebServices {
-  return {};
+/** The load-context services of this module (web/web-services.ts): /product/{id}'s one in-process call. */
+export function productDetailWebServices(database: DatabaseHandle): ProductDetailWebServices {
+  return {
+    productDetail: (locale, id) => findProductDetailFor(createServiceContext(database.db, { locale }), id),
+  };
 }

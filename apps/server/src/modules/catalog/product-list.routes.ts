@@ -1,4 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { categoryListAnswer, productListAnswer, productListQuery } from '@wellfit/contracts/catalog';
+import { success, successSchema } from '../../envelope.ts';
+import { categoryTree, productList } from './product-list.service.ts';
 
-/** Placeholder registered by the lead; the catalog list work fills it. */
-export async function productListRoutes(_app: FastifyInstance): Promise<void> {}
+export async function productListRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/web/mall/product/list',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'One page of a product list: category, discounts or sports-voucher scope, sorting and filters',
+        querystring: productListQuery,
+        response: { 200: successSchema(productListAnswer) },
+      },
+    },
+    async (request) => success(await productList(request.ctx, request.query)),
+  );
+
+  routes.get(
+    '/api/web/mall/category/list',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The visible product category tree',
+        response: { 200: successSchema(categoryListAnswer) },
+      },
+    },
+    async (request) => success(await categoryTree(request.ctx)),
+  );
+}

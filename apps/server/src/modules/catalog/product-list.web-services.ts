@@ -1,7 +1,12 @@
 import type { CatalogWebServices } from '@wellfit/contracts/catalog';
+import { createServiceContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { categoryTree, productList } from './product-list.service.ts';
 
-/** The load-context services of this module (web/web-services.ts). Placeholder registered by the lead. */
-export function catalogWebServices(_database: DatabaseHandle): CatalogWebServices {
-  return {};
+/** The load-context services of the product lists (web/web-services.ts): the same service as the JSON routes. */
+export function catalogWebServices(database: DatabaseHandle): CatalogWebServices {
+  return {
+    productList: (locale, query) => productList(createServiceContext(database.db, { locale }), query),
+    categories: (locale) => categoryTree(createServiceContext(database.db, { locale })),
+  };
 }

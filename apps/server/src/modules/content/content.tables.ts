@@ -21,23 +21,31 @@ import {
   timestampColumn,
   updatedAt,
 } from '../../db/columns.ts';
+import { PLAN_GOAL_TABS } from '@wellfit/contracts/content';
 import { users } from '../accounts/accounts.tables.ts';
+import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'hidden'] as const;
 
 /** SPEC §3 Coach. followerCount is counted from favourites with target_type coach. */
-export const coaches = pgTable('coaches', {
-  id: primaryId(),
-  name: localisedText('name').notNull(),
-  avatarUrl: text('avatar_url'),
-  intro: localisedText('intro'),
-  profession: localisedText('profession'),
-  country: varchar('country', { length: 64 }),
-  status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const coaches = pgTable(
+  'coaches',
+  {
+    id: primaryId(),
+    name: localisedText('name').notNull(),
+    avatarUrl: text('avatar_url'),
+    intro: localisedText('intro'),
+    profession: localisedText('profession'),
+    country: varchar('country', { length: 64 }),
+    status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+    sort: integer('sort').notNull().default(0),
+    /** /search/coach: the coach's name and profession. */
+    ...searchColumns(localisedSearchText('name', 'profession')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('coaches_search_tokens_idx').using('gin', t.searchTokens)],
+);
 
 /** SPEC §3 Course (a video lesson). Durations in seconds, calories in kcal, distance in metres. */
 export const courses = pgTable(
@@ -76,10 +84,16 @@ export const courses = pgTable(
     participantsCount: integer('participants_count').notNull().default(0),
     status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
     sort: integer('sort').notNull().default(0),
+    /** /search/course: the course's name and label in every locale. */
+    ...searchColumns(localisedSearchText('name', 'label')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('courses_coach_id_idx').on(t.coachId), index('courses_status_sort_idx').on(t.status, t.sort)],
+  (t) => [
+    index('courses_coach_id_idx').on(t.coachId),
+    index('courses_status_sort_idx').on(t.status, t.sort),
+    index('courses_search_tokens_idx').using('gin', t.searchTokens),
+  ],
 );
 
 export const courseVideos = pgTable(
@@ -118,23 +132,31 @@ export const courseEntitlements = pgTable(
 );
 
 /** SPEC §3 Plan: multi-week; difficulty 1-4 (Beginner … Expert). */
-export const plans = pgTable('plans', {
-  id: primaryId(),
-  name: localisedText('name').notNull(),
-  image: text('image'),
-  description: localisedText('description'),
-  difficultyLevel: smallint('difficulty_level').notNull().default(1),
-  calorieCount: integer('calorie_count').notNull().default(0),
-  totalDays: integer('total_days').notNull().default(0),
-  vip: smallint('vip').notNull().default(0),
-  pcHtml: localisedText('pc_html'),
-  mobileHtml: localisedText('mobile_html'),
-  participationCount: integer('participation_count').notNull().default(0),
-  status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const plans = pgTable(
+  'plans',
+  {
+    id: primaryId(),
+    name: localisedText('name').notNull(),
+    image: text('image'),
+    description: localisedText('description'),
+    difficultyLevel: smallint('difficulty_level').notNull().default(1),
+    calorieCount: integer('calorie_count').notNull().default(0),
+    totalDays: integer('total_days').notNull().default(0),
+    vip: smallint('vip').notNull().default(0),
+    pcHtml: localisedText('pc_html'),
+    mobileHtml: localisedText('mobile_html'),
+    participationCount: integer('participation_count').notNull().default(0),
+    /** The fitness goal the plan serves (/plan-list/{goal} tabs, the plan setup recommendation). */
+    goal: varchar('goal', { length: 16, enum: PLAN_GOAL_TABS }),
+    status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+    sort: integer('sort').notNull().default(0),
+    /** /search/plan: the plan's name in every locale. */
+    ...searchColumns(localisedSearchText('name')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('plans_search_tokens_idx').using('gin', t.searchTokens)],
+);
 
 export const planWeeks = pgTable(
   'plan_weeks',
@@ -212,10 +234,15 @@ export const articles = pgTable(
     articleTime: timestampColumn('article_time').notNull().defaultNow(),
     pcHtml: localisedText('pc_html'),
     status: varchar('status', { length: 16, enum: CONTENT_STATUSES }).notNull().default('published'),
+    /** /search/article: title and subtitle in every locale (not the body: a page of HTML per row). */
+    ...searchColumns(localisedSearchText('title', 'sub_title')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('articles_status_time_idx').on(t.status, t.articleTime)],
+  (t) => [
+    index('articles_status_time_idx').on(t.status, t.articleTime),
+    index('articles_search_tokens_idx').using('gin', t.searchTokens),
+  ],
 );
 
 /** An article belongs to several categories (categoryIds, categoryNames). */

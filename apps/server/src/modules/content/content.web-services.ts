@@ -1,7 +1,31 @@
 import type { ContentWebServices } from '@wellfit/contracts/content';
+import type { Locale } from '@wellfit/contracts/locale';
+import { createServiceContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import {
+  articleCategoryList,
+  articleList,
+  coachList,
+  findArticleDetail,
+  findCoachDetail,
+  findPlanDetail,
+  findSeriesDetail,
+  planList,
+  seriesList,
+} from './content.service.ts';
 
-/** The load-context services of this module (web/web-services.ts). Placeholder registered by the lead. */
-export function contentWebServices(_database: DatabaseHandle): ContentWebServices {
-  return {};
+/** The load-context services of the content pages: the same services as the JSON routes, never member state. */
+export function contentWebServices(database: DatabaseHandle): ContentWebServices {
+  const ctx = (locale: Locale) => createServiceContext(database.db, { locale });
+  return {
+    planList: (locale, query) => planList(ctx(locale), query),
+    planDetail: (locale, id) => findPlanDetail(ctx(locale), id),
+    seriesList: (locale) => seriesList(ctx(locale)),
+    seriesDetail: (locale, id) => findSeriesDetail(ctx(locale), id),
+    coachList: (locale) => coachList(ctx(locale)),
+    coachDetail: (locale, id) => findCoachDetail(ctx(locale), id),
+    articleCategories: (locale) => articleCategoryList(ctx(locale)),
+    articleList: (locale, query) => articleList(ctx(locale), query),
+    articleDetail: (locale, id) => findArticleDetail(ctx(locale), id),
+  };
 }

@@ -118,6 +118,11 @@ export async function appConfigValue(ctx: ServiceContext, name: AppConfigName): 
   return appConfigFrom(await snapshotOf(ctx), name).value;
 }
 
+/** A locale-free setting another module keeps here (e.g. shopConfig freight amounts); undefined when unset. */
+export async function settingValue(ctx: ServiceContext, type: string, name: string): Promise<string | undefined> {
+  return (await snapshotOf(ctx)).values.get(type)?.get(name)?.get('');
+}
+
 /**
  * The whole success answer of queryDataDictionary as JSON text, serialised once per snapshot
  * and locale: the hot path is a snapshot check and a Map lookup.

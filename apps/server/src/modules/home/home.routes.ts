@@ -1,4 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { homePageAnswer, homePageBody } from '@wellfit/contracts/home-page';
+import { successSchema } from '../../envelope.ts';
+import { homePageJson } from './home.service.ts';
 
-/** Placeholder registered by the lead; the home page work fills it. */
-export async function homeRoutes(_app: FastifyInstance): Promise<void> {}
+export async function homeRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/web/home/page',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'The cards of a home page (webHome by default), resolved in the request locale',
+        body: homePageBody,
+        response: { 200: successSchema(homePageAnswer) },
+      },
+    },
+    async (request, reply) => {
+      // Already-serialised envelope from the page cache: the schema above documents it, the
+      // serializer is skipped on one of the most requested calls of the site.
+      const json = await homePageJson(request.ctx, request.body.code);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+}

@@ -1,20 +1,9 @@
+import type { HomeDetailType } from '@wellfit/contracts/home-page';
 import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, localisedText, primaryId, updatedAt, type LocalisedText } from '../../db/columns.ts';
 
-/** SPEC §3 Home page content detail types. */
-export const HOME_DETAIL_TYPES = [
-  'course',
-  'product',
-  'fictProduct',
-  'article',
-  'imageText',
-  'plan',
-  'interface',
-  'serialCourse',
-] as const;
-
 export interface HomeContentDetail {
-  type: (typeof HOME_DETAIL_TYPES)[number];
+  type: HomeDetailType;
   typeId: number | null;
   /** Extra display data, answered as a JSON string (SPEC §3). */
   data: Record<string, unknown>;

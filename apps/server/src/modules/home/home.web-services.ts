@@ -1,7 +1,9 @@
 import type { HomePageWebServices } from '@wellfit/contracts/home-page';
+import { createServiceContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { homePage } from './home.service.ts';
 
-/** The load-context services of this module (web/web-services.ts). Placeholder registered by the lead. */
-export function homePageWebServices(_database: DatabaseHandle): HomePageWebServices {
-  return {};
+/** The load-context services of this module (web/web-services.ts). */
+export function homePageWebServices(database: DatabaseHandle): HomePageWebServices {
+  return { page: (code, locale) => homePage(createServiceContext(database.db, { locale }), code) };
 }

@@ -1,19 +1,10 @@
+import { MOTION_TYPES } from '@wellfit/contracts/sport';
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { courses } from '../content/content.tables.ts';
 
-/** SPEC §3 Sport data motion types. */
-export const MOTION_TYPES = [
-  'running',
-  'fitness',
-  'yoga',
-  'aerobics',
-  'jump_rope',
-  'walking',
-  'elliptical',
-  'cycling',
-] as const;
+export { MOTION_TYPES };
 
 /** One workout; sport data totals are sums over these (SPEC §3 Sport data). */
 export const sportRecords = pgTable(

@@ -123,4 +123,26 @@ export const COACHES: readonly CoachEntry[] = [
     },
     palette: ['#16a085', '#48c9b0'],
   },
+  {
+    key: 'hsu-pei-shan',
+    name: { zhTW: '許佩珊 Sandy', en: 'Sandy Hsu' },
+    country: 'TW',
+    profession: { zhTW: '皮拉提斯指導員（STOTT）', en: 'Pilates Instructor (STOTT)' },
+    intro: {
+      zhTW: '物理治療背景的皮拉提斯老師，擅長核心穩定與產後恢復，口令清楚細膩，讓每一次呼吸都練到深層肌群。',
+      en: 'A Pilates teacher with a physiotherapy background, specialising in core stability and postnatal recovery. Her clear, careful cues make every breath reach the deep muscles.',
+    },
+    palette: ['#8e44ad', '#d2b4de'],
+  },
+  {
+    key: 'ryan-oconnor',
+    name: { zhTW: '萊恩 Ryan', en: "Ryan O'Connor" },
+    country: 'US',
+    profession: { zhTW: '耐力跑與鐵人三項教練', en: 'Endurance Running & Triathlon Coach' },
+    intro: {
+      zhTW: '完成過 20 場以上全程馬拉松與 3 場超級鐵人，現居台中。課程講究配速與跑姿，從第一個 5 公里陪你跑到全馬終點。',
+      en: 'A finisher of more than twenty marathons and three full-distance triathlons, now based in Taichung. His classes focus on pacing and form, taking you from your first 5 km to the marathon finish line.',
+    },
+    palette: ['#1e8449', '#7dcea0'],
+  },
 ];

@@ -1,3 +1,4 @@
+import type { PlanGoal } from '@wellfit/contracts/content';
 import type { Bilingual } from '../localised-text.ts';
 
 /** Names of plan days (plan_courses.day_name). */
@@ -22,6 +23,8 @@ export interface PlanTemplate {
   /** Course template keys rotated through the training days. */
   courseKeys: readonly string[];
   vip: boolean;
+  /** The fitness goal it serves: the /plan-list goal tabs and the plan setup recommendation. */
+  goal: PlanGoal;
 }
 
 export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
@@ -37,6 +40,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 2, 4, 5],
     courseKeys: ['dumbbell-full-body', 'low-impact-cardio', 'full-body-stretch', 'waist-core', 'morning-flow'],
     vip: false,
+    goal: 'keep_fit',
   },
   {
     key: 'desk-worker-relief',
@@ -50,6 +54,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 1, 2, 3, 4],
     courseKeys: ['neck-shoulder-relief', 'posture-reset', 'foam-roller-recovery', 'mat-pilates-core'],
     vip: false,
+    goal: 'keep_fit',
   },
   {
     key: 'fat-burn-6w',
@@ -63,6 +68,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 1, 3, 4, 5],
     courseKeys: ['hiit-20', 'dumbbell-full-body', 'dance-cardio-party', 'glute-sculpt', 'jump-rope-basics'],
     vip: true,
+    goal: 'lose_weight',
   },
   {
     key: 'yoga-foundations',
@@ -76,6 +82,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 2, 4, 6],
     courseKeys: ['morning-flow', 'hip-opening', 'yin-yoga-sleep', 'full-body-stretch'],
     vip: false,
+    goal: 'keep_fit',
   },
   {
     key: 'run-5k',
@@ -89,6 +96,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [1, 3, 5],
     courseKeys: ['first-5k', 'lower-body-power', 'first-5k', 'full-body-stretch'],
     vip: false,
+    goal: 'lose_weight',
   },
   {
     key: 'half-marathon',
@@ -102,6 +110,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 2, 3, 5, 6],
     courseKeys: ['tempo-run', 'hill-intervals', 'foam-roller-recovery', 'lower-body-power', 'first-5k'],
     vip: true,
+    goal: 'keep_fit',
   },
   {
     key: 'strength-8w',
@@ -115,6 +124,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 1, 3, 4],
     courseKeys: ['upper-body-strength', 'lower-body-power', 'kettlebell-foundations', 'bodyweight-functional'],
     vip: true,
+    goal: 'build_muscle',
   },
   {
     key: 'glute-waist-4w',
@@ -128,6 +138,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 2, 3, 5],
     courseKeys: ['glute-sculpt', 'waist-core', 'mat-pilates-core', 'hiit-20'],
     vip: true,
+    goal: 'build_muscle',
   },
   {
     key: 'spin-challenge',
@@ -141,6 +152,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [1, 3, 5],
     courseKeys: ['spin-intro', 'rhythm-ride', 'wuling-climb'],
     vip: true,
+    goal: 'lose_weight',
   },
   {
     key: 'hiit-elite',
@@ -154,6 +166,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 1, 2, 4, 5],
     courseKeys: ['tabata-challenge', 'kettlebell-complex', 'jump-rope-hiit', 'power-vinyasa', 'foam-roller-recovery'],
     vip: true,
+    goal: 'lose_weight',
   },
   {
     key: 'active-ageing',
@@ -167,6 +180,7 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 2, 4],
     courseKeys: ['seated-strength', 'power-walk', 'neck-shoulder-relief'],
     vip: false,
+    goal: 'keep_fit',
   },
   {
     key: 'athlete-12w',
@@ -180,5 +194,6 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
     trainingDays: [0, 1, 3, 4, 5],
     courseKeys: ['lower-body-power', 'upper-body-strength', 'hill-intervals', 'kettlebell-complex', 'power-vinyasa'],
     vip: true,
+    goal: 'build_muscle',
   },
 ];

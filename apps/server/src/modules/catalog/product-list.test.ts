@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '@wellfit/contracts/catalog';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct } from '../../test/factories.ts';
+import { productCategories, productSkus, products } from './catalog.tables.ts';
+
+let t: TestApp;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const named = (zhTW: string, en: string) => ({ zhTW, zhCN: zhTW, en });
+
+/** The fixture: three listed products in a small tree, and every kind of product that must stay hidden. */
+const ids = {
+  homeGym: 0,
+  dumbbells: 0,
+  yoga: 0,
+  subscriptions: 0,
+  hidden: 0,
+  hiddenChild: 0,
+  bench: 0,
+  kettlebell: 0,
+  mat: 0,
+  seasonPass: 0,
+};
+
+async function createCategory(values: Partial<typeof productCategories.$inferInsert> & { slug: string }) {
+  const [row] = await t.db
+    .insert(productCategories)
+    .values({ name: named(values.slug, values.slug), ...values })
+    .returning();
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids.homeGym = await createCategory({ slug: 'home-gym', name: named('居家健身', 'Home Gym'), sort: 1 });
+  ids.dumbbells = await createCategory({ slug: 'dumbbells', name: named('啞鈴', 'Dumbbells'), parentId: ids.homeGym });
+  ids.yoga = await createCategory({ slug: 'yoga', name: named('瑜珈', 'Yoga'), sort: 2 });
+  ids.subscriptions = await createCategory({ slug: 'subscription', sort: 3 });
+  ids.hidden = await createCategory({ slug: 'retired', isShow: false, sort: 0 });
+  ids.hiddenChild = await createCategory({ slug: 'retired-child', parentId: ids.hidden });
+
+  // Recommended order (sort): kettlebell, mat, bench. Newest: kettlebell, mat, bench.
+  ids.bench = (
+    await createProduct(
+      t.db,
+      {
+        name: named('重訓椅', 'Weight bench'),
+        subtitle: named('可調角度', 'Adjustable'),
+        couponLabel: named('滿千折百', 'NT$100 off NT$1,000'),
+        categoryId: ids.homeGym,
+        pic: '/uploads/seed/bench.webp',
+        listPrice: 1000,
+        salePrice: 800,
+        sales: 50,
+        sort: 3,
+        createdAt: daysAgo(3),
+      },
+      { stock: 5 },
+    )
+  ).product.id;
+  const kettlebell = await createProduct(
+    t.db,
+    {
+      name: named('壺鈴', 'Kettlebell'),
+      categoryId: ids.dumbbells,
+      listPrice: 500,
+      salePrice: 500,
+      sales: 10,
+      sort: 1,
+      createdAt: daysAgo(1),
+    },
+    { stock: 0 },
+  );
+  ids.kettlebell = kettlebell.product.id;
+  // A deleted SKU's stock does not count: the kettlebell stays sold out.
+  await t.db.insert(productSkus).values({
+    productId: ids.kettlebell,
+    skuCode: 'KETTLEBELL-OLD',
+    stock: 9,
+    price: 500,
+    delTag: 1,
+  });
+  ids.mat = (
+    await createProduct(
+      t.db,
+      {
+        name: named('瑜珈墊', 'Yoga mat'),
+        categoryId: ids.yoga,
+        listPrice: 2000,
+        salePrice: 1500,
+        sales: 100,
+        sort: 2,
+        usport: true,
+        enterpriseOnly: true,
+        createdAt: daysAgo(2),
+      },
+      { stock: 3 },
+    )
+  ).product.id;
+  ids.seasonPass = (
+    await createProduct(t.db, {
+      name: named('季訂閱', 'Season pass'),
+      productType: 'subscription',
+      categoryId: ids.subscriptions,
+      listPrice: 1500,
+      salePrice: 1200,
+    })
+  ).product.id;
+
+  // Never listed: drafts, off-shelf, deleted, and the types bought only with another product.
+  for (const overrides of [
+    { status: 'draft' as const },
+    { status: 'off_shelf' as const },
+    { deletedAt: daysAgo(1) },
+    { productType: 'addon' as const },
+    { productType: 'bonus' as const, salePrice: 0 },
+    { productType: 'fictional' as const },
+  ]) {
+    await createProduct(t.db, {
+      name: named('不應出現', 'Hidden'),
+      categoryId: ids.homeGym,
+      usport: true,
+      ...overrides,
+    });
+  }
+});
+afterAll(() => t.close());
+
+async function list(query = '', headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/web/mall/product/list${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const { code, data } = response.json();
+  expect(code).toBe(200);
+  return data as { list: ProductSummary[]; total: number; pageIndex: number; pageSize: number };
+}
+const idsOf = (page: { list: ProductSummary[] }) => page.list.map((product) => product.id);
+
+describe('GET /api/web/mall/product/list', () => {
+  it('lists only shelved equipment, in the shop order, 24 per page', async () => {
+    const page = await list();
+    expect(idsOf(page)).toEqual([ids.kettlebell, ids.mat, ids.bench]);
+    expect(page).toMatchObject({ total: 3, pageIndex: 1, pageSize: 24 });
+    expect(page.list.find((product) => product.id === ids.bench)).toEqual({
+      id: ids.bench,
+      name: '重訓椅',
+      subtitle: '可調角度',
+      pic: '/uploads/seed/bench.webp',
+      listPrice: 1000,
+      salePrice: 800,
+      productType: 'equipment',
+      categoryId: ids.homeGym,
+      soldOut: false,
+      sales: 50,
+      couponLabel: '滿千折百',
+      enterpriseOnly: false,
+    });
+  });
+
+  it('marks sold out when every live SKU has no stock, and flags enterprise-only products', async () => {
+    const byId = new Map((await list()).list.map((product) => [product.id, product]));
+    expect(byId.get(ids.kettlebell)).toMatchObject({ soldOut: true, enterpriseOnly: false });
+    expect(byId.get(ids.mat)).toMatchObject({ soldOut: false, enterpriseOnly: true });
+  });
+
+  it('answers in the request locale', async () => {
+    const page = await list('?categoryId=' + ids.homeGym, { locale: 'en' });
+    expect(page.list.map((product) => product.name)).toEqual(['Kettlebell', 'Weight bench']);
+    expect(page.list[1]?.couponLabel).toBe('NT$100 off NT$1,000');
+  });
+
+  it.each([
+    ['newest', () => [ids.kettlebell, ids.mat, ids.bench]],
+    ['price_asc', () => [ids.kettlebell, ids.bench, ids.mat]],
+    ['price_desc', () => [ids.mat, ids.bench, ids.kettlebell]],
+    ['best_selling', () => [ids.mat, ids.bench, ids.kettlebell]],
+  ])('sorts by %s', async (sort, expected) => {
+    expect(idsOf(await list(`?sort=${sort}`))).toEqual(expected());
+  });
+
+  it('filters by category (a parent includes its children), scope, price range and stock', async () => {
+    expect(idsOf(await list(`?categoryId=${ids.homeGym}`))).toEqual([ids.kettlebell, ids.bench]);
+    expect(idsOf(await list(`?categoryId=${ids.dumbbells}`))).toEqual([ids.kettlebell]);
+    expect(idsOf(await list('?scope=discounts'))).toEqual([ids.mat, ids.bench]);
+    expect(idsOf(await list('?scope=usport'))).toEqual([ids.mat]);
+    expect(idsOf(await list('?priceMin=600&priceMax=1000'))).toEqual([ids.bench]);
+    expect(idsOf(await list('?priceMin=800&priceMax=800'))).toEqual([ids.bench]);
+    expect(idsOf(await list('?inStock=true&sort=price_asc'))).toEqual([ids.bench, ids.mat]);
+    const none = await list(`?categoryId=${ids.yoga}&priceMax=100`);
+    expect(none).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('lists subscription products only inside their own category', async () => {
+    expect(idsOf(await list())).not.toContain(ids.seasonPass);
+    const page = await list(`?categoryId=${ids.subscriptions}`);
+    expect(page.list).toEqual([expect.objectContaining({ id: ids.seasonPass, productType: 'subscription' })]);
+  });
+
+  it('pages without overlap and counts every match', async () => {
+    const first = await list('?sort=price_asc&pageSize=2&pageIndex=1');
+    const second = await list('?sort=price_asc&pageSize=2&pageIndex=2');
+    expect(idsOf(first)).toEqual([ids.kettlebell, ids.bench]);
+    expect(idsOf(second)).toEqual([ids.mat]);
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect(await list('?pageIndex=9')).toMatchObject({ list: [], total: 3, pageIndex: 9 });
+  });
+
+  it.each([
+    ['?pageSize=49', 'pageSize is out of range'],
+    ['?pageIndex=0', 'pageIndex is out of range'],
+    ['?sort=cheapest', 'sort is invalid'],
+    ['?scope=secret', 'scope is invalid'],
+    ['?priceMin=-1', 'priceMin is out of range'],
+    ['?priceMin=abc', 'priceMin is invalid'],
+    ['?inStock=maybe', 'inStock is invalid'],
+    ['?priceMin=900&priceMax=100', 'The lowest price cannot be higher than the highest price'],
+  ])('answers %s with 400 and a §8 message, changing nothing', async (query, msg) => {
+    const before = await t.db.select().from(products);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/web/mall/product/list${query}`,
+      headers: { locale: 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg, data: null });
+    expect(await t.db.select().from(products)).toEqual(before);
+  });
+
+  it('gives the page loaders the same answer as the JSON route', async () => {
+    const query = { scope: 'all', sort: 'price_desc', inStock: false, pageIndex: 1, pageSize: 24 } as const;
+    const fromLoader = await t.app.webServices.catalog.productList('zhTW', query);
+    // The route's envelope copies msg into data (SPEC §8); the rest is the same answer.
+    expect({ ...fromLoader, msg: 'success' }).toEqual(await list('?sort=price_desc'));
+  });
+});
+
+describe('GET /api/web/mall/category/list', () => {
+  it('answers the visible tree in display order, hiding hidden categories and their children', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/mall/category/list',
+      headers: { locale: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    const tree = response.json().data;
+    expect(tree).toEqual([
+      {
+        id: ids.homeGym,
+        slug: 'home-gym',
+        name: 'Home Gym',
+        iconUrl: null,
+        children: [{ id: ids.dumbbells, slug: 'dumbbells', name: 'Dumbbells', iconUrl: null }],
+      },
+      { id: ids.yoga, slug: 'yoga', name: 'Yoga', iconUrl: null, children: [] },
+      { id: ids.subscriptions, slug: 'subscription', name: 'subscription', iconUrl: null, children: [] },
+    ]);
+    expect(await t.app.webServices.catalog.categories('en')).toEqual(tree);
+  });
+});

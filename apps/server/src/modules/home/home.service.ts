@@ -1,0 +1,303 @@
+import type { ProductSummary } from '@wellfit/contracts/catalog';
+import type {
+  HomeCard,
+  HomeCardContent,
+  HomeCardDetail,
+  HomeContentSummary,
+  HomePageAnswer,
+} from '@wellfit/contracts/home-page';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@wellfit/contracts/locale';
+import type { ServiceContext } from '../../context.ts';
+import type { LocalisedText } from '../../db/columns.ts';
+import type { Database } from '../../db/client.ts';
+import { success } from '../../envelope.ts';
+import {
+  listProductsOnSale,
+  listPublishedArticles,
+  listPublishedCoaches,
+  listPublishedCourses,
+  listPublishedPlans,
+  listPublishedSeries,
+  listShownCards,
+  type ProductOnSaleRow,
+  type ShownCardRow,
+} from './home.queries.ts';
+import type { HomeContent, HomeContentDetail } from './home.tables.ts';
+
+/**
+ * The home page is the most requested answer of the site (budget ≥ 1,000 requests/s) and
+ * changes only when an editor touches it: each page is built once per code and locale and
+ * served from memory for PAGE_TTL_MS, as serialised JSON for the API and as an object for
+ * server rendering. Stock and prices shown here may lag by that much; the cart re-checks them.
+ */
+export const PAGE_TTL_MS = 5_000;
+/** Random codes must not grow the cache without bound; past this many entries it starts over. */
+const MAX_CACHED_PAGES = 64;
+
+/** contentCoach cards carry imageText details whose typeId is a coach (SPEC has no coach type). */
+const COACH_CARD_CODE = 'contentCoach';
+
+interface BuiltPage {
+  answer: HomePageAnswer;
+  json: string;
+}
+
+interface CachedPage {
+  loadedAt: number;
+  page: Promise<BuiltPage>;
+}
+
+const caches = new WeakMap<Database, Map<string, CachedPage>>();
+
+function cacheOf(db: Database): Map<string, CachedPage> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+function cachedPage(ctx: ServiceContext, code: string): Promise<BuiltPage> {
+  const cache = cacheOf(ctx.db);
+  const key = `${code}:${ctx.locale}`;
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.loadedAt <= PAGE_TTL_MS) return cached.page;
+  if (!cached && cache.size >= MAX_CACHED_PAGES) cache.clear();
+  const page = buildPage(ctx, code).then((answer) => ({ answer, json: JSON.stringify(success(answer)) }));
+  const entry: CachedPage = { loadedAt: Date.now(), page };
+  cache.set(key, entry);
+  // A failed build is not kept: the next request tries again.
+  page.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return page;
+}
+
+/** SPEC §7 home/page: the shown cards of the page in the request locale; an unknown code has none. */
+export async function homePage(ctx: ServiceContext, code: string): Promise<HomePageAnswer> {
+  return (await cachedPage(ctx, code)).answer;
+}
+
+/** The whole success envelope as JSON text, serialised once per cached page. */
+export async function homePageJson(ctx: ServiceContext, code: string): Promise<string> {
+  return (await cachedPage(ctx, code)).json;
+}
+
+function pick(text: LocalisedText | null | undefined, locale: Locale): string | null {
+  if (!text) return null;
+  const value = text[locale] || text[FALLBACK_LOCALE] || LOCALES.map((other) => text[other]).find(Boolean);
+  return value || null;
+}
+
+/** Detail data is free-form JSON: a text is either a plain string or a {zhTW, zhCN, en} object. */
+function dataText(data: Record<string, unknown>, field: string, locale: Locale): string | null {
+  const value = data[field];
+  if (typeof value === 'string') return value || null;
+  if (value && typeof value === 'object') return pick(value as LocalisedText, locale);
+  return null;
+}
+
+type ResolvedKind = 'product' | HomeContentSummary['kind'];
+
+/** Which table a stored detail is resolved from, if any. */
+function resolvedKindOf(cardCode: string, detail: HomeContentDetail): ResolvedKind | undefined {
+  if (detail.typeId === null) return undefined;
+  switch (detail.type) {
+    case 'product':
+    case 'fictProduct':
+      return 'product';
+    case 'course':
+    case 'plan':
+    case 'article':
+      return detail.type;
+    case 'serialCourse':
+      return 'series';
+    case 'imageText':
+      return cardCode === COACH_CARD_CODE ? 'coach' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function shownContents(card: ShownCardRow): HomeContent[] {
+  return card.contents.filter((content) => content.isShow);
+}
+
+interface Resolved {
+  products: Map<number, ProductSummary>;
+  contents: Map<string, HomeContentSummary>;
+}
+
+const contentKey = (kind: string, id: number) => `${kind}:${id}`;
+
+function productSummaryOf(row: ProductOnSaleRow, locale: Locale): ProductSummary {
+  return {
+    id: row.id,
+    name: pick(row.name, locale) ?? '',
+    subtitle: pick(row.subtitle, locale),
+    pic: row.pic ?? '',
+    listPrice: row.listPrice,
+    salePrice: row.salePrice,
+    productType: row.productType,
+    categoryId: row.categoryId,
+    soldOut: row.soldOut,
+    sales: row.sales,
+    couponLabel: pick(row.couponLabel, locale),
+    enterpriseOnly: row.enterpriseOnly,
+  };
+}
+
+const noStats = { difficulty: null, kcal: null, minutes: null, days: null, lessons: null, vip: false };
+
+/** One query per kind of detail on the page, run side by side. */
+async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Locale): Promise<Resolved> {
+  const ids: Record<ResolvedKind, Set<number>> = {
+    product: new Set(),
+    course: new Set(),
+    plan: new Set(),
+    article: new Set(),
+    series: new Set(),
+    coach: new Set(),
+  };
+  for (const card of cards) {
+    for (const content of shownContents(card)) {
+      for (const detail of content.details) {
+        const kind = resolvedKindOf(card.code, detail);
+        if (kind) ids[kind].add(detail.typeId!);
+      }
+    }
+  }
+  const read = async <Row>(kind: ResolvedKind, query: (db: Database, ids: number[]) => Promise<Row[]>) =>
+    ids[kind].size === 0 ? [] : query(db, [...ids[kind]]);
+
+  const [productRows, courseRows, planRows, articleRows, seriesRows, coachRows] = await Promise.all([
+    read('product', listProductsOnSale),
+    read('course', listPublishedCourses),
+    read('plan', listPublishedPlans),
+    read('article', listPublishedArticles),
+    read('series', listPublishedSeries),
+    read('coach', listPublishedCoaches),
+  ]);
+
+  const contents = new Map<string, HomeContentSummary>();
+  const add = (summary: HomeContentSummary) => contents.set(contentKey(summary.kind, summary.id), summary);
+  for (const row of courseRows) {
+    add({
+      ...noStats,
+      kind: 'course',
+      id: row.id,
+      title: pick(row.name, locale) ?? '',
+      subtitle: pick(row.label, locale),
+      cover: row.cover,
+      difficulty: row.difficulty,
+      kcal: row.kcal,
+      minutes: Math.round(row.durationSeconds / 60),
+      vip: row.vip !== 0,
+    });
+  }
+  for (const row of planRows) {
+    add({
+      ...noStats,
+      kind: 'plan',
+      id: row.id,
+      title: pick(row.name, locale) ?? '',
+      subtitle: null,
+      cover: row.cover,
+      difficulty: row.difficulty,
+      kcal: row.kcal,
+      days: row.days,
+      vip: row.vip !== 0,
+    });
+  }
+  for (const row of articleRows) {
+    add({
+      ...noStats,
+      kind: 'article',
+      id: row.id,
+      title: pick(row.title, locale) ?? '',
+      subtitle: pick(row.subTitle, locale),
+      cover: row.cover,
+    });
+  }
+  for (const row of seriesRows) {
+    add({
+      ...noStats,
+      kind: 'series',
+      id: row.id,
+      title: pick(row.name, locale) ?? '',
+      subtitle: pick(row.intro, locale),
+      cover: row.cover,
+      lessons: row.lessons,
+    });
+  }
+  for (const row of coachRows) {
+    add({
+      ...noStats,
+      kind: 'coach',
+      id: row.id,
+      title: pick(row.name, locale) ?? '',
+      subtitle: pick(row.profession, locale),
+      cover: row.avatar,
+      lessons: row.lessons,
+    });
+  }
+  return {
+    products: new Map(productRows.map((row) => [row.id, productSummaryOf(row, locale)])),
+    contents,
+  };
+}
+
+/**
+ * A detail as answered, or null when what it points at is gone: a product off the shelf or
+ * deleted, a course, plan, article, series or coach not published.
+ */
+function answerDetail(cardCode: string, detail: HomeContentDetail, resolved: Resolved, locale: Locale) {
+  const data = detail.data ?? {};
+  const answer: HomeCardDetail = {
+    type: detail.type,
+    typeId: detail.typeId,
+    data: JSON.stringify(data),
+    title: dataText(data, 'title', locale),
+    subTitle: dataText(data, 'subTitle', locale),
+    imageUrl: dataText(data, 'imageUrl', locale),
+    link: dataText(data, 'link', locale),
+    product: null,
+    content: null,
+  };
+  const kind = resolvedKindOf(cardCode, detail);
+  if (kind === undefined) return answer;
+  if (kind === 'product') {
+    const product = resolved.products.get(detail.typeId!);
+    return product ? { ...answer, product } : null;
+  }
+  const content = resolved.contents.get(contentKey(kind, detail.typeId!));
+  return content ? { ...answer, content } : null;
+}
+
+function answerContent(cardCode: string, content: HomeContent, resolved: Resolved, locale: Locale): HomeCardContent {
+  return {
+    title: pick(content.title, locale),
+    subTitle: pick(content.subTitle, locale),
+    detailIntro: pick(content.detailIntro, locale),
+    bgImg: content.bgImg,
+    description: pick(content.description, locale),
+    moreLink: content.moreLink,
+    imageInfo: content.imageInfo,
+    isShow: true,
+    details: content.details.flatMap((detail) => answerDetail(cardCode, detail, resolved, locale) ?? []),
+  };
+}
+
+async function buildPage(ctx: ServiceContext, code: string): Promise<HomePageAnswer> {
+  const cards = await listShownCards(ctx.db, code);
+  const resolved = await resolveDetails(ctx.db, cards, ctx.locale);
+  return {
+    cards: cards.map((card): HomeCard => ({
+      code: card.code,
+      name: card.name,
+      title: pick(card.title, ctx.locale),
+      subTitle: pick(card.subTitle, ctx.locale),
+      moreLink: card.moreLink,
+      isShow: true,
+      contents: shownContents(card).map((content) => answerContent(card.code, content, resolved, ctx.locale)),
+    })),
+  };
+}

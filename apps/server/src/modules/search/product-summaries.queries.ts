@@ -1,0 +1,67 @@
+import type { ProductSummary } from '@wellfit/contracts/catalog';
+import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { productSkus, products } from '../catalog/catalog.tables.ts';
+
+/** Product types a shopper finds in search and keeps in favourites: add-on and bonus items only come with another product. */
+export const LISTED_PRODUCT_TYPES = ['equipment', 'subscription'] as const;
+
+/** A localised jsonb column in the locale, else English, else Traditional Chinese. */
+export function localised(column: SQL | AnyColumn, locale: Locale): SQL<string | null> {
+  return sql<
+    string | null
+  >`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text, ${column}->>'zhTW')`;
+}
+
+/** The columns of ProductSummary (packages/contracts/src/catalog.ts), for one locale. */
+export function productSummaryColumns(locale: Locale) {
+  return {
+    id: products.id,
+    name: sql<string>`coalesce(${localised(products.name, locale)}, '')`,
+    subtitle: localised(products.subtitle, locale),
+    pic: sql<string>`coalesce(${products.pic}, '')`,
+    listPrice: products.listPrice,
+    salePrice: products.salePrice,
+    productType: products.productType,
+    categoryId: products.categoryId,
+    // Qualified by hand: Drizzle writes a selected column without its table, which inside this
+    // subquery would name product_skus.id.
+    soldOut: sql<boolean>`not exists (select 1 from ${productSkus} as sku where sku.product_id = ${products}.id and sku.del_tag = 0 and sku.stock > 0)`,
+    sales: products.sales,
+    couponLabel: localised(products.couponLabel, locale),
+    enterpriseOnly: products.enterpriseOnly,
+  };
+}
+
+/** On sale, not deleted and of a listed type: what a shopper may find, favourite and revisit. */
+export function visibleProduct(): SQL {
+  return and(
+    eq(products.status, 'on_sale'),
+    isNull(products.deletedAt),
+    inArray(products.productType, [...LISTED_PRODUCT_TYPES]),
+  )!;
+}
+
+/** Summaries of the visible products among `ids`, in the order of `ids`; hidden or unknown ids are left out. */
+export async function selectProductSummaries(db: Database, locale: Locale, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productSummaryColumns(locale))
+    .from(products)
+    .where(and(visibleProduct(), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+export async function isProductVisible(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(visibleProduct(), eq(products.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}
