@@ -1,16 +1,23 @@
-// Budget: JavaScript loaded for the home route ≤ 150 KB gzip (after `vite build`).
+// Budget: JavaScript loaded for the home and product routes ≤ 150 KB gzip (after `vite build`).
 // Loads / in Debian's Chromium against the built server and gzips every script it fetched,
 // so the figure is what a visitor's browser actually downloads for the home page.
 // Usage: npm run build && node bench/bundle-size.mjs [--route /]
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
-import { report, startShop, waitFor } from './lib/server.mjs';
+import { report, root, startShop, waitFor } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: ['/'] } } });
 const BUDGET_KB = 150;
-const shop = startShop({ PORT: '3330', DATA_DIR: 'data/bench' });
+/** Routes held to the budget; the others are measured only. */
+const budgeted = (route) => route === '/' || /^\/product\/\d+$/.test(route);
+// A fresh database of its own: a data directory left by an older build's migrations cannot start.
+const DATA_DIR = path.join(root, 'data/bench-bundle');
+await rm(DATA_DIR, { recursive: true, force: true });
+const shop = startShop({ PORT: '3330', DATA_DIR });
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 let failed = false;
@@ -27,13 +34,13 @@ try {
     await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
     await page.close();
     const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-    const ok = route !== '/' || totalKb <= BUDGET_KB;
+    const ok = !budgeted(route) || totalKb <= BUDGET_KB;
     failed ||= !ok;
     rows.push({
       route,
       scripts: scripts.size,
       'JS gzip KB': totalKb.toFixed(1),
-      budget: route === '/' ? `≤ ${BUDGET_KB} KB` : '-',
+      budget: budgeted(route) ? `≤ ${BUDGET_KB} KB` : '-',
       verdict: ok ? 'within' : 'OVER',
     });
     for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BUNDLE_TOP ?? 8))) {
@@ -44,5 +51,6 @@ try {
 } finally {
   await browser.close();
   await shop.stop();
+  await rm(DATA_DIR, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

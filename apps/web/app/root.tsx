@@ -1,13 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS } from '@wellfit/contracts/locale';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { buttonClassName } from '~/components/ui/button';
 import { AppShell } from '~/layout/app-shell';
 import { RouteGate } from '~/layout/route-gate';
 import { requireLoadContext } from '~/lib/load-context';
-import { documentTitle } from '~/lib/route-handle';
+import { documentTitle, hasOwnDescription } from '~/lib/route-handle';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -34,13 +44,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const ownDescription = hasOwnDescription(useMatches());
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <meta name="description" content={t('common:tagline')} />
+        {!ownDescription && <meta name="description" content={t('common:tagline')} />}
         <Meta />
         <Links />
       </head>

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import {
+  PRODUCT_LIST_MAX_PAGE_SIZE,
+  PRODUCT_LIST_PAGE_SIZE,
+  PRODUCT_LIST_SCOPES,
+  PRODUCT_LIST_SORTS,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_TYPES,
+} from './catalog-options';
 import type { Locale } from './locale';
+
+export * from './catalog-options';
 
 /*
  * The shop's product lists (SPEC §2 /product-list/{categoryId}, category shortcuts, /group-shop,
  * /usport-product-list). ProductSummary is the one shape of a product in any list: lists, home
  * page cards, search results, favourites and browse history all answer it.
  */
-
-export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
 
 /** A product as every list shows it: picture, name, prices (integer NT$) and the sold-out state. */
 export const productSummary = z.object({
@@ -28,24 +36,6 @@ export const productSummary = z.object({
   enterpriseOnly: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
-
-/** Shop orderings; `recommended` is the shop's own order (products.sort, set by staff). */
-export const PRODUCT_LIST_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;
-export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
-
-/**
- * Which products a list draws from: every listed product, the discounted ones (sale price below
- * list price, the /discounts shortcut) or those in the sports-voucher programme (/usport-product-list).
- */
-export const PRODUCT_LIST_SCOPES = ['all', 'discounts', 'usport'] as const;
-export type ProductListScope = (typeof PRODUCT_LIST_SCOPES)[number];
-
-/** One page of a product list: four rows of six on desktop, twelve rows of two on phones. */
-export const PRODUCT_LIST_PAGE_SIZE = 24;
-/** A client may ask for more per page, but never so many that one request becomes a scan. */
-export const PRODUCT_LIST_MAX_PAGE_SIZE = 48;
-/** Prices are integer NT$; the bound keeps a typo from overflowing the integer column compare. */
-export const PRODUCT_PRICE_MAX = 10_000_000;
 
 const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSummary } from './catalog';
 import { articleSummary, coachSummary, contentCourseCard, planSummary } from './content';
+import { typedListPage } from './typed-list-page';
 
 /*
  * SPEC §2 /collection/{tab} and /browse-history/{tab}: a member's favourites and recent views,
@@ -46,19 +47,17 @@ export const memberListQuery = z.object({
 });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
-const total = z.number().int().nonnegative();
-
 /**
  * Newest first: favourites by when they were added, history by when the item was last viewed.
  * Each type answers the card its own list pages use; items hidden since drop out.
  */
-export const memberListAnswer = z.discriminatedUnion('targetType', [
-  z.object({ targetType: z.literal('product'), list: z.array(productSummary), total }),
-  z.object({ targetType: z.literal('course'), list: z.array(contentCourseCard), total }),
-  z.object({ targetType: z.literal('plan'), list: z.array(planSummary), total }),
-  z.object({ targetType: z.literal('article'), list: z.array(articleSummary), total }),
-  z.object({ targetType: z.literal('coach'), list: z.array(coachSummary), total }),
-]);
+export const memberListAnswer = typedListPage('targetType', {
+  product: productSummary,
+  course: contentCourseCard,
+  plan: planSummary,
+  article: articleSummary,
+  coach: coachSummary,
+});
 export type MemberListAnswer = z.infer<typeof memberListAnswer>;
 
 /** POST /api/web/browse-history/record: a view of an item (viewing again moves it to the top). */

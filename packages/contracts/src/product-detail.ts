@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from './catalog';
 import type { Locale } from './locale';
+import type { SpecPair } from './product-spec';
 
 /*
  * SPEC §3 Product (equipment), SKU and Subscription product: what /product/{id} shows, answered
@@ -13,9 +14,9 @@ export const productDetailPath = (id: number) => `/api/web/mall/product/detail/$
 
 export const productDetailParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** §3 SKU: one spec pair; spData is a list of them. */
-export const specPair = z.object({ key: z.string(), value: z.string() });
-export type SpecPair = z.infer<typeof specPair>;
+/** §3 SKU: one spec pair; spData is a list of them (read it with parseSpData, product-spec.ts). */
+export const specPair = z.object({ key: z.string(), value: z.string() }) satisfies z.ZodType<SpecPair>;
+export { parseSpData, type SpecPair } from './product-spec';
 
 /** A spec key and the values the product offers for it (顏色: 曜石黑 / 霧灰), in display order. */
 export const skuAttribute = z.object({ key: z.string(), values: z.array(z.string()) });
@@ -115,16 +116,6 @@ export const productDetail = z.object({
   updatedAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
-
-/** Reads a SKU's spData string; anything that is not a list of {key, value} pairs reads as no spec. */
-export function parseSpData(spData: string): SpecPair[] {
-  try {
-    const parsed = z.array(specPair).safeParse(JSON.parse(spData));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The load-context service of /product/{id}: null for a missing, hidden or deleted product. */
 export interface ProductDetailWebServices {

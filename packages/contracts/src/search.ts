@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSummary } from './catalog';
 import { articleSummary, coachSummary, contentCourseCard, planSummary } from './content';
 import type { Locale } from './locale';
+import { typedListPage } from './typed-list-page';
 
 /*
  * SPEC §2 /search/{tab}. SPEC §7 shows no search call, so GET /api/web/search is ours
@@ -47,20 +48,18 @@ export type ArticleSearchHit = z.infer<typeof articleSearchHit>;
 export const coachSearchHit = coachSummary.extend({ nameHighlight });
 export type CoachSearchHit = z.infer<typeof coachSearchHit>;
 
-const total = z.number().int().nonnegative();
-
 /**
  * The answer names its tab, so a client can tell the card shape apart. Sorted by relevance
  * (the name in the request's locale, then in another locale, then other text), then products
  * by sales, courses, plans and coaches by their list order, articles newest first.
  */
-export const searchAnswer = z.discriminatedUnion('tab', [
-  z.object({ tab: z.literal('product'), list: z.array(productSearchHit), total }),
-  z.object({ tab: z.literal('course'), list: z.array(courseSearchHit), total }),
-  z.object({ tab: z.literal('plan'), list: z.array(planSearchHit), total }),
-  z.object({ tab: z.literal('article'), list: z.array(articleSearchHit), total }),
-  z.object({ tab: z.literal('coach'), list: z.array(coachSearchHit), total }),
-]);
+export const searchAnswer = typedListPage('tab', {
+  product: productSearchHit,
+  course: courseSearchHit,
+  plan: planSearchHit,
+  article: articleSearchHit,
+  coach: coachSearchHit,
+});
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 
 /** Loaders of /search/{tab} call this in-process; it takes the query as the URL gave it and validates it. */

@@ -5,6 +5,7 @@ import { MemberMenu } from '~/features/auth/components/member-menu';
 import { useSession } from '~/features/auth/session-store';
 import { CartLink } from '~/features/cart/components/cart-link';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
+import { SearchLink } from '~/features/search/components/search-link';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAVIGATION } from './navigation';
 
@@ -43,6 +44,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           <LanguageSwitcher className="hidden md:flex" />
+          <SearchLink />
           <CartLink signedIn={session.ready && session.token !== null} />
           <MemberMenu />
         </div>

@@ -1,13 +1,23 @@
 import i18next, { type i18n } from 'i18next';
 import { LOCALES, type Locale } from '@wellfit/contracts/locale';
-import { i18nOptions, type LocaleResources } from './i18n';
+import { i18nOptions, ON_DEMAND_NAMESPACES, type CoreResources, type LocaleResources } from './i18n';
 
-const bundles = import.meta.glob<LocaleResources>('../locales/*/index.ts', { import: 'default', eager: true });
+// The server renders any page in any locale, so it holds every namespace of every locale.
+const cores = import.meta.glob<CoreResources>('../locales/*/index.ts', { import: 'default', eager: true });
+const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  import: 'default',
+  eager: true,
+});
 
 function bundleOf(locale: Locale): LocaleResources {
-  const bundle = bundles[`../locales/${locale}/index.ts`];
-  if (!bundle) throw new Error(`No translations for locale ${locale}`);
-  return bundle;
+  const core = cores[`../locales/${locale}/index.ts`];
+  if (!core) throw new Error(`No translations for locale ${locale}`);
+  const onDemand = ON_DEMAND_NAMESPACES.map((namespace) => {
+    const bundle = namespaceFiles[`../locales/${locale}/${namespace}.json`];
+    if (!bundle) throw new Error(`No ${namespace} translations for locale ${locale}`);
+    return [namespace, bundle];
+  });
+  return { ...core, ...Object.fromEntries(onDemand) } as LocaleResources;
 }
 
 const resources = Object.fromEntries(LOCALES.map((locale) => [locale, bundleOf(locale)])) as Record<

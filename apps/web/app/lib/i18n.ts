@@ -1,6 +1,14 @@
 import type { InitOptions } from 'i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@wellfit/contracts/locale';
-import type enBundle from '../locales/en/index';
+import type cart from '../locales/en/cart.json';
+import type catalog from '../locales/en/catalog.json';
+import type collections from '../locales/en/collections.json';
+import type content from '../locales/en/content.json';
+import type courses from '../locales/en/courses.json';
+import type enCore from '../locales/en/index';
+import type pages from '../locales/en/pages.json';
+import type product from '../locales/en/product.json';
+import type sport from '../locales/en/sport.json';
 
 /**
  * i18n by key (STYLE.md §9): the app's own text lives in app/locales/<locale>/<namespace>.json,
@@ -8,7 +16,34 @@ import type enBundle from '../locales/en/index';
  * the same in the browser as in the server's answers. Keys are always written with their
  * namespace (`t('common:nav.home')`); the locale test checks every one exists in every locale.
  */
-export type LocaleResources = typeof enBundle;
+export type CoreResources = typeof enCore;
+
+/**
+ * Namespaces outside the core bundle (app/locales/<locale>/index.ts): the browser loads each one
+ * only with a module that uses it (vite.config.ts, namespacesOnDemand; docs/decisions/bundle.md).
+ */
+export const ON_DEMAND_NAMESPACES = [
+  'cart',
+  'catalog',
+  'collections',
+  'content',
+  'courses',
+  'pages',
+  'product',
+  'sport',
+] as const;
+export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
+
+export type LocaleResources = CoreResources & {
+  cart: typeof cart;
+  catalog: typeof catalog;
+  collections: typeof collections;
+  content: typeof content;
+  courses: typeof courses;
+  pages: typeof pages;
+  product: typeof product;
+  sport: typeof sport;
+};
 export type Namespace = keyof LocaleResources;
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -33,7 +68,7 @@ type TypedNamespaces = [
   'messages',
 ];
 
-export function i18nOptions(locale: Locale, resources: Partial<Record<Locale, LocaleResources>>): InitOptions {
+export function i18nOptions(locale: Locale, resources: Partial<Record<Locale, Partial<LocaleResources>>>): InitOptions {
   return {
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,

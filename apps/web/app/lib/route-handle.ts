@@ -23,7 +23,10 @@ export interface RouteHandle {
   /** Open even for special entries; never asks for login. */
   skipAuth?: true;
   hideCookieBanner?: true;
-  title?: TitleKey | ((source: TitleSource) => TitleKey);
+  /** A function may answer a ready title (a product's own name) as `{ text }`. */
+  title?: TitleKey | ((source: TitleSource) => TitleKey | PageTitleText);
+  /** The page renders its own meta description (a product's text), so the layout's tagline steps aside. */
+  ownDescription?: true;
 }
 
 export interface RouteFlags {
@@ -51,8 +54,18 @@ export function routeFlags(matches: readonly UIMatch[]): RouteFlags {
   };
 }
 
+/** A title that is already text in the page's language (content names), not a key. */
+export interface PageTitleText {
+  text: string;
+}
+
+/** True when a matched route renders its own meta description. */
+export function hasOwnDescription(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match)?.ownDescription === true);
+}
+
 /** The title of the deepest matched route that declares one. */
-export function pageTitleKey(matches: readonly UIMatch[]): TitleKey | undefined {
+export function pageTitleKey(matches: readonly UIMatch[]): TitleKey | PageTitleText | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
     const title = match && handleOf(match)?.title;

@@ -7,5 +7,6 @@ export function usePageTitle(): string | undefined {
   const matches = useMatches();
   const { t } = useTranslation();
   const key = pageTitleKey(matches);
-  return key ? t(key) : undefined;
+  if (key === undefined) return undefined;
+  return typeof key === 'string' ? t(key) : key.text;
 }

@@ -1,8 +1,62 @@
-import { ComingSoon } from '~/components/ui/coming-soon';
+import { data } from 'react-router';
+import { PurchaseButtons } from '~/features/cart/components/purchase-buttons';
+import { FavouriteButton } from '~/features/collections/components/favourite-button';
+import { useRecordView } from '~/features/collections/hooks/use-record-view';
+import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { ProductDetailView } from '~/features/product-detail/components/product-detail-view';
+import { ProductSeoTags } from '~/features/product-detail/components/product-seo-tags';
+import { productSeo } from '~/features/product-detail/product-seo';
+import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
+import type { Route } from './+types/product-detail';
 
-export const handle: RouteHandle = { title: 'titles:product_detail' };
+export const handle: RouteHandle = {
+  // The product's own name is the page title; a missing product is the not-found page.
+  title: ({ data: loaderData }) => {
+    const product = (loaderData as Awaited<ReturnType<typeof loader>>['data'] | undefined)?.product;
+    return product ? { text: product.name } : 'titles:not_found';
+  },
+  ownDescription: true,
+};
 
-export default function ProductDetailPage() {
-  return <ComingSoon />;
+/** SPEC §2 /product/{id}: one in-process call; a missing, hidden or deleted product answers 404. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { services, locale } = requireLoadContext(context);
+  const id = Number(params.id);
+  const product =
+    /^\d+$/.test(params.id) && Number.isSafeInteger(id) && id > 0
+      ? await services.productDetail.productDetail(locale, id)
+      : null;
+  const origin = new URL(request.url).origin;
+  if (!product) return data({ product: null, seo: null }, { status: 404 });
+  return data({ product, seo: productSeo(product, origin) });
+}
+
+// No query provider here: the member's heart brings its own when it loads, and adding to the cart
+// or recording a view reaches the query client on demand, so visitors never download TanStack Query.
+export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  const { product, seo } = loaderData;
+  useRecordView('product', product?.id ?? 0);
+  if (!product || !seo) return <NotFoundScreen />;
+  return (
+    <>
+      <ProductSeoTags seo={seo} />
+      <ProductDetailView
+        key={product.id}
+        product={product}
+        shareUrl={seo.canonicalUrl}
+        favourite={<FavouriteButton targetType="product" targetId={product.id} />}
+        purchaseActions={(choice) => (
+          <PurchaseButtons
+            productId={product.id}
+            productSkuId={choice.productSkuId}
+            quantity={choice.quantity}
+            addOns={choice.addOns}
+            soldOut={choice.soldOut}
+            enterpriseOnly={product.enterpriseOnly}
+          />
+        )}
+      />
+    </>
+  );
 }

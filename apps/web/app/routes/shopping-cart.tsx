@@ -1,4 +1,4 @@
-import { ComingSoon } from '~/components/ui/coming-soon';
+import { CartPage } from '~/features/cart/components/cart-page';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export { memberPageLoader as clientLoader } from '~/features/auth/member-page-loader';
@@ -7,5 +7,5 @@ export { PageLoading as HydrateFallback } from '~/components/ui/page-loading';
 export const handle: RouteHandle = { needAuth: true, title: 'titles:shopping_cart' };
 
 export default function ShoppingCartPage() {
-  return <ComingSoon />;
+  return <CartPage />;
 }

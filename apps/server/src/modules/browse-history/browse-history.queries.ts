@@ -1,7 +1,7 @@
 import type { CollectionTarget, CollectionTargetType, ListedTargetType } from '@wellfit/contracts/collections';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { visibleTargets } from '../favourites/target-visibility.queries.ts';
+import { selectVisibleTargetIds } from '../favourites/target-visibility.queries.ts';
 import { browseHistory } from './browse-history.tables.ts';
 
 /** One row per member and item (unique constraint): viewing again only moves viewed_at. */
@@ -50,29 +50,11 @@ export async function deleteViews(
 }
 
 /** A page of the ids of the member's viewed items of one type still visible, most recent view first. */
-export async function selectViewedIds(
+export function selectViewedIds(
   db: Database,
   userId: number,
   targetType: ListedTargetType,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const target = visibleTargets(targetType);
-  const condition = and(eq(browseHistory.userId, userId), eq(browseHistory.targetType, targetType), target.visible);
-  const joined = eq(target.id, browseHistory.targetId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: browseHistory.targetId })
-      .from(browseHistory)
-      .innerJoin(target.table, joined)
-      .where(condition)
-      .orderBy(desc(browseHistory.viewedAt), desc(browseHistory.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(browseHistory)
-      .innerJoin(target.table, joined)
-      .where(condition),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  return selectVisibleTargetIds(db, browseHistory, browseHistory.viewedAt, userId, targetType, page);
 }

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { LocalisedText } from '../../db/columns.ts';
 import { AppError } from '../../errors.ts';
 import { findProductDetail, type SkuRow } from './product-detail.queries.ts';
-import { sanitizeProductHtml } from './product-html.ts';
+import { sanitizeProductHtml, sanitizeStoredHtml } from './product-html.ts';
 
 /** Size assumed for a picture stored without one (old imports): square, as product shots are. */
 const UNKNOWN_PICTURE_SIZE = 800;
@@ -66,8 +66,12 @@ export async function findProductDetailFor(ctx: ServiceContext, id: number): Pro
     pic: row.pic ?? pics[0]?.url ?? null,
     pics,
     // Sanitised again on the way out: rows written around the service must not reach a page alive.
-    detailHtml: sanitizeProductHtml(row.detailHtml),
-    detailMobileHtml: sanitizeProductHtml(row.detailMobileHtml ?? row.detailHtml),
+    detailHtml: sanitizeStoredHtml(`product:${row.id}:desktop:${ctx.locale}`, row.updatedAt, row.detailHtml),
+    detailMobileHtml: sanitizeStoredHtml(
+      `product:${row.id}:mobile:${ctx.locale}`,
+      row.updatedAt,
+      row.detailMobileHtml ?? row.detailHtml,
+    ),
     skuAttr: skuAttributesOf(row.skus),
     skuStockList: row.skus.map(skuStockOf),
     addOnItems: row.addOns.map((addOn) => ({

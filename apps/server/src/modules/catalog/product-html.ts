@@ -99,3 +99,24 @@ export function sanitizeProductHtml(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * Stored editor HTML is sanitised on every answer (a row written around the services never
+ * reaches a page alive), but sanitize-html costs more than the query that reads the row, so the
+ * clean text is kept per row version: `key` names the row and field, `version` is its updatedAt,
+ * so an edit is never served stale.
+ */
+const SANITISED_CACHE_LIMIT = 4_000;
+const sanitisedCache = new Map<string, string>();
+
+export function sanitizeStoredHtml(key: string, version: Date | string, html: string | null | undefined): string {
+  const versionKey = `${key}:${version instanceof Date ? version.getTime() : version}`;
+  let clean = sanitisedCache.get(versionKey);
+  if (clean === undefined) {
+    clean = sanitizeProductHtml(html);
+    // Old versions are dropped wholesale: cheaper than an LRU, and the cache refills in a few requests.
+    if (sanitisedCache.size >= SANITISED_CACHE_LIMIT) sanitisedCache.clear();
+    sanitisedCache.set(versionKey, clean);
+  }
+  return clean;
+}

@@ -34,7 +34,7 @@ import type { Database } from '../../db/client.ts';
 import { success } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { saveBodyProfile } from '../accounts/accounts.service.ts';
-import { sanitizeProductHtml } from '../catalog/product-html.ts';
+import { sanitizeStoredHtml } from '../catalog/product-html.ts';
 import { favouriteStatus, toggleFavourite } from '../favourites/favourites.service.ts';
 import {
   countArticles,
@@ -80,26 +80,6 @@ function planSummary(row: PlanSummaryRow): PlanSummary {
 }
 
 // ── Sanitised HTML ─────────────────────────────────────────────────────────────────────────
-
-/**
- * Editor HTML is sanitised on every answer (a row written around the service never reaches a
- * page alive), but sanitize-html costs far more than the detail query, so the clean text is
- * kept per row version: the key holds updatedAt, so an edit is never served stale.
- */
-const SANITISED_CACHE_LIMIT = 4_000;
-const sanitisedCache = new Map<string, string>();
-
-function sanitised(key: string, updatedAt: Date, html: string): string {
-  const versionKey = `${key}:${updatedAt.getTime()}`;
-  let clean = sanitisedCache.get(versionKey);
-  if (clean === undefined) {
-    clean = sanitizeProductHtml(html);
-    // Old versions are dropped wholesale: cheaper than an LRU and the cache refills in a few requests.
-    if (sanitisedCache.size >= SANITISED_CACHE_LIMIT) sanitisedCache.clear();
-    sanitisedCache.set(versionKey, clean);
-  }
-  return clean;
-}
 
 // ── Serialised detail answers ──────────────────────────────────────────────────────────────
 
@@ -182,8 +162,8 @@ export async function findPlanDetail(ctx: ServiceContext, planId: number): Promi
   return {
     ...planSummary(fields),
     planDesc: fields.planDesc,
-    pcHtml: sanitised(`plan:${planId}:pc:${ctx.locale}`, updatedAt, fields.pcHtml),
-    mobileHtml: sanitised(`plan:${planId}:mobile:${ctx.locale}`, updatedAt, fields.mobileHtml),
+    pcHtml: sanitizeStoredHtml(`plan:${planId}:pc:${ctx.locale}`, updatedAt, fields.pcHtml),
+    mobileHtml: sanitizeStoredHtml(`plan:${planId}:mobile:${ctx.locale}`, updatedAt, fields.mobileHtml),
     plancoursesWeeks: weeksOf(days),
   };
 }
@@ -385,7 +365,7 @@ export async function findArticleDetail(ctx: ServiceContext, articleId: number):
   const { pcHtml, updatedAt, ...summary } = row;
   return {
     ...articleSummary(summary),
-    pcHtml: sanitised(`article:${articleId}:${ctx.locale}`, updatedAt, pcHtml),
+    pcHtml: sanitizeStoredHtml(`article:${articleId}:${ctx.locale}`, updatedAt, pcHtml),
   };
 }
 

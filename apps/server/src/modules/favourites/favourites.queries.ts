@@ -1,8 +1,8 @@
 import type { CollectionTarget, ListedTargetType } from '@wellfit/contracts/collections';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { favourites } from './favourites.tables.ts';
-import { visibleTargets } from './target-visibility.queries.ts';
+import { selectVisibleTargetIds } from './target-visibility.queries.ts';
 
 function sameTarget(userId: number, target: CollectionTarget) {
   return and(
@@ -30,29 +30,11 @@ export async function favouriteExists(db: Database, userId: number, target: Coll
 }
 
 /** A page of the ids of the member's favourites of one type that are still visible, newest favourite first. */
-export async function selectFavouriteIds(
+export function selectFavouriteIds(
   db: Database,
   userId: number,
   targetType: ListedTargetType,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const target = visibleTargets(targetType);
-  const condition = and(eq(favourites.userId, userId), eq(favourites.targetType, targetType), target.visible);
-  const joined = eq(target.id, favourites.targetId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: favourites.targetId })
-      .from(favourites)
-      .innerJoin(target.table, joined)
-      .where(condition)
-      .orderBy(desc(favourites.createdAt), desc(favourites.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(favourites)
-      .innerJoin(target.table, joined)
-      .where(condition),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  return selectVisibleTargetIds(db, favourites, favourites.createdAt, userId, targetType, page);
 }

@@ -1,5 +1,5 @@
 import type { CollectionTarget, ListedTargetType } from '@wellfit/contracts/collections';
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -28,4 +28,37 @@ export function visibleTargets(targetType: ListedTargetType): { table: PgTable; 
   if (targetType === 'product') return { table: products, id: products.id, visible: visibleProduct() };
   const table = CONTENT_TABLES[targetType];
   return { table, id: table.id, visible: eq(table.status, 'published') };
+}
+
+/** A member's list of polymorphic targets: favourites or browse history. */
+type MemberTargetTable = PgTable & Record<'id' | 'userId' | 'targetType' | 'targetId', AnyColumn>;
+
+/** A page of the target ids of one type in a member's list that are still visible, newest `recency` first. */
+export async function selectVisibleTargetIds(
+  db: Database,
+  list: MemberTargetTable,
+  recency: AnyColumn,
+  userId: number,
+  targetType: ListedTargetType,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const target = visibleTargets(targetType);
+  const condition = and(eq(list.userId, userId), eq(list.targetType, targetType), target.visible);
+  const joined = eq(target.id, list.targetId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: sql<number>`${list.targetId}`.mapWith(Number) })
+      .from(list)
+      .innerJoin(target.table, joined)
+      .where(condition)
+      .orderBy(desc(recency), desc(list.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(list)
+      .innerJoin(target.table, joined)
+      .where(condition),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '~/lib/use-page-title';
 import { buttonClassName } from './button';
 import { StrokeIcon } from './icon';
+import { NoticeBadge } from './notice';
 
 /**
  * A screen whose content arrives in a later release: the route, its guard and its title are
@@ -14,15 +15,12 @@ export function ComingSoon({ children }: { children?: ReactNode }) {
   const title = usePageTitle();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <span
-        className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-        aria-hidden="true"
-      >
+      <NoticeBadge className="mb-6">
         <StrokeIcon className="size-8" strokeLinecap="round">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </StrokeIcon>
-      </span>
+      </NoticeBadge>
       <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
       <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
         {t('common:coming_soon.title')}

@@ -1,7 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
+import { IMAGE_WIDTHS } from '@wellfit/contracts/images';
 
 /** The widths the server renders a local picture at (`?w=`); apps/server serves each as WebP. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export { IMAGE_WIDTHS };
 
 /** Local pictures (/uploads/…) get width variants; any other URL is used as it is. */
 export function imageSrcSet(src: string, maxWidth: number): string | undefined {

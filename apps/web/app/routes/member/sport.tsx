@@ -1,4 +1,4 @@
-import { ComingSoon } from '~/components/ui/coming-soon';
+import { SportOverview } from '~/features/sport/components/sport-overview';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export { memberPageLoader as clientLoader } from '~/features/auth/member-page-loader';
@@ -7,5 +7,5 @@ export { PageLoading as HydrateFallback } from '~/components/ui/page-loading';
 export const handle: RouteHandle = { needAuth: true, title: 'titles:member_sport' };
 
 export default function MemberSportPage() {
-  return <ComingSoon />;
+  return <SportOverview />;
 }

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, invalidResponseError } from '~/lib/api-client';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  count: () => [...cartKeys.all, 'count'] as const,
-};
+import { cartKeys } from './cart-query-keys';
 
 /** GET /api/web/mall/car/count (SPEC §7): the number shown on the cart badge. */
 export async function getCartCount(): Promise<number> {

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRODUCT_LIST_SORTS } from '@wellfit/contracts/catalog-options';
+import { listHref, type ProductListFilters } from '../product-list-search';
+
+/** The orderings as links (like the tabs of Taiwanese shops): each is a page of its own, no script needed. */
+export function SortLinks({ pathname, filters }: { pathname: string; filters: ProductListFilters }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('catalog:sort.label')}>
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        {PRODUCT_LIST_SORTS.map((sort) => {
+          const current = sort === filters.sort;
+          return (
+            <li key={sort}>
+              <Link
+                to={listHref(pathname, { ...filters, sort, page: 1 })}
+                aria-current={current ? 'true' : undefined}
+                preventScrollReset
+                className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                  current ? 'bg-brand-50 font-bold text-brand-700' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
+                }`}
+              >
+                {t(`catalog:sort.${sort}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { planTodayAnswer, type PlanTodayAnswer } from '@wellfit/contracts/content';
+import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { contentKeys } from './content-keys';
+
+/** GET /api/web/plan/today: today's course in every plan the member takes part in. */
+export async function getPlansToday(): Promise<PlanTodayAnswer> {
+  const answer = planTodayAnswer.safeParse(await apiClient.get<unknown>('/api/web/plan/today', { muteToast: true }));
+  if (!answer.success) throw invalidResponseError(answer.error);
+  return answer.data;
+}
+
+export function plansTodayQueryOptions() {
+  return queryOptions({ queryKey: contentKeys.plansToday(), queryFn: getPlansToday });
+}
+
+export function usePlansToday(enabled: boolean) {
+  return useQuery({ ...plansTodayQueryOptions(), enabled });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { planJoinAnswer, type PlanJoinAnswer } from '@wellfit/contracts/content';
+import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { contentKeys } from './content-keys';
+
+/** POST /api/web/plan/join: joining again changes nothing. */
+export async function joinPlan(planId: number): Promise<PlanJoinAnswer> {
+  const answer = planJoinAnswer.safeParse(await apiClient.post<unknown>('/api/web/plan/join', { planId }));
+  if (!answer.success) throw invalidResponseError(answer.error);
+  return answer.data;
+}
+
+export function useJoinPlan(planId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => joinPlan(planId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.planState(planId) }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.plansToday() }),
+      ]),
+  });
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+
+/**
+ * The frame every content card shares: the whole card is one link target (the title link is
+ * stretched over it) and shows one focus ring around the card when that link has the focus.
+ */
+export function CardFrame({ testId, className, children }: { testId: string; className: string; children: ReactNode }) {
+  return (
+    <article
+      className={`group relative flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:shadow-md ${className}`}
+      data-testid={testId}
+    >
+      {children}
+      <span
+        className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-600 group-has-[:focus-visible]:ring-2"
+        aria-hidden="true"
+      />
+    </article>
+  );
+}
+
+/** The card's title link, stretched over the whole {@link CardFrame}. */
+export function CardLink({ to, prefetch, children }: { to: string; prefetch?: 'intent'; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      prefetch={prefetch}
+      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A decorative picture in a grey box that stays as a placeholder when the item has none; `children` overlay it. */
+export function CoverPicture({
+  src,
+  width,
+  height,
+  sizes,
+  priority,
+  className,
+  children,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  priority?: boolean;
+  /** The box's shape: an aspect ratio, or a size and rounding. */
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`overflow-hidden bg-ink-100 ${className}`}>
+      {src && (
+        <ResponsiveImage
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          sizes={sizes}
+          priority={priority}
+          className="size-full object-cover"
+        />
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { LESSON_DIFFICULTY_LABEL_KEYS, type LessonDifficulty } from '@wellfit/contracts/constants';
+import { courseListQuery, type CourseListQuery } from '@wellfit/contracts/courses';
+
+/** The list's filters live in the URL (SPEC §2 /course-list): each parameter checked alone, a bad one dropped. */
+export function courseListQueryFromSearch(search: URLSearchParams): CourseListQuery {
+  const candidate: Record<string, string> = {};
+  for (const key of Object.keys(courseListQuery.shape)) {
+    const value = search.get(key);
+    if (value === null || value === '') continue;
+    if (courseListQuery.shape[key as keyof typeof courseListQuery.shape].safeParse(value).success)
+      candidate[key] = value;
+  }
+  return courseListQuery.parse(candidate);
+}
+
+/** The search string of a list page: the filters plus another page index; defaults left out. */
+export function courseListSearch(query: CourseListQuery, pageIndex: number): string {
+  const params = new URLSearchParams();
+  for (const key of ['difficulty', 'duration', 'equipment', 'coachId', 'tagId', 'vip'] as const) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (pageIndex > 1) params.set('pageIndex', String(pageIndex));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whole minutes for a course card ("25 min"). */
+export function durationMinutes(seconds: number): number {
+  return Math.max(1, Math.round(seconds / 60));
+}
+
+/** Minutes and seconds for a video part ("2:05"). */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The common-namespace key of a lesson difficulty word (L1 Beginner … L3 Advanced). */
+export function difficultyLabelKey(level: number) {
+  const key = `L${Math.min(3, Math.max(1, level))}` as LessonDifficulty;
+  return LESSON_DIFFICULTY_LABEL_KEYS[key];
+}

@@ -1,0 +1,121 @@
+// Budgets of issue 5 (training content) against the real, built server:
+//   JSON course list, course detail, plan detail and article detail ≥ 2,000 req/s each with
+//     p99 ≤ 25 ms (on PostgreSQL; PGlite reported beside it);
+//   the server-rendered pages ≥ 400 req/s uncached;
+//   a video range request starts streaming in ≤ 50 ms (time to first byte, p95);
+//   heartbeat endpoint ≥ 2,000 req/s (50 members, each with its own watch session).
+// Usage: node bench/content.mjs [--database-url postgres://…] [--duration 10] [--members 50]
+import { parseArgs } from 'node:util';
+import { api, BROWSER, codeLogin, percentile, pick, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
+import { report, startShop, waitFor } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    members: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(values.duration);
+const MEMBERS = Number(values.members);
+const databaseName = values['database-url'] ? 'PostgreSQL' : 'PGlite';
+const verdicts = new Verdicts();
+
+const shop = startShop({
+  PORT: '3325',
+  DATA_DIR: 'data/bench-content',
+  SSR_CACHE_TTL_MS: '0',
+  DEV_OUTBOX: 'true',
+  AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
+  ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
+});
+try {
+  await waitFor(`${shop.url}/readyz`, 300_000);
+  const base = shop.url;
+  const courses = (await api(base, '/api/web/course/list?pageIndex=1&pageSize=48')).list;
+  const courseIds = courses.map((course) => course.id);
+  const planIds = (await api(base, '/api/web/plan/list?tab=all&pageIndex=1&pageSize=48')).list.map((plan) => plan.id);
+  const articleIds = (await api(base, '/api/web/article/list?categoryId=0&pageIndex=1&pageSize=48')).list.map(
+    (article) => article.id,
+  );
+
+  const json = [
+    [
+      'course list',
+      () => ({ path: `/api/web/course/list?pageIndex=${1 + Math.floor(Math.random() * 2)}&pageSize=12` }),
+    ],
+    ['course detail', () => ({ path: `/api/web/course/detail/${pick(courseIds)}` })],
+    ['plan detail', () => ({ path: `/api/web/plan/detail/${pick(planIds)}` })],
+    ['article detail', () => ({ path: `/api/web/article/detail/${pick(articleIds)}` })],
+  ];
+  for (const [name, makeRequest] of json) {
+    verdicts.autocannon(`JSON ${name}`, await throughput(base, duration, makeRequest), 2000, 25);
+  }
+  const pages = [
+    ['/course/{id}', () => `/course/${pick(courseIds)}`],
+    ['/plan/{id}', () => `/plan/${pick(planIds)}`],
+    ['/article/{id}', () => `/article/${pick(articleIds)}`],
+    ['/course-list', () => '/course-list'],
+  ];
+  for (const [name, path] of pages) {
+    const result = await throughput(base, duration, () => ({ path: path(), headers: BROWSER }));
+    verdicts.autocannon(`SSR ${name}, uncached`, result, 400);
+  }
+
+  // Members who accepted the health statement, each watching a free course.
+  const freeVideos = [];
+  for (const id of courseIds) {
+    const course = await api(base, `/api/web/course/detail/${id}`);
+    if (course.courseVip === 0) freeVideos.push(...course.courseVideos.map((video) => video.id));
+  }
+  const sessions = [];
+  for (let index = 0; index < MEMBERS; index += 1) {
+    const token = await codeLogin(base, 500 + index);
+    await api(base, '/api/web/user/healthStatement', { method: 'POST', token, body: { accepted: true } });
+    const play = await api(base, `/api/web/course/play/${pick(freeVideos)}`, { method: 'POST', token, body: {} });
+    sessions.push({ token, ...play });
+  }
+
+  const firstByte = [];
+  for (let sample = 0; sample < 100; sample += 1) {
+    const { playbackUrl } = pick(sessions);
+    const started = performance.now();
+    const response = await fetch(new URL(playbackUrl, base), { headers: { range: 'bytes=0-65535' } });
+    const reader = response.body.getReader();
+    await reader.read();
+    firstByte.push(performance.now() - started);
+    await reader.cancel();
+    if (response.status !== 206) throw new Error(`a range request answered ${response.status}`);
+  }
+  verdicts.percentiles(
+    'video range request, time to first byte',
+    firstByte.sort((a, b) => a - b),
+    95,
+    50,
+  );
+
+  const startedAt = performance.now();
+  const heartbeats = await timedLoops(MEMBERS, duration, async (index, time) => {
+    const session = sessions[index];
+    const position = (performance.now() - startedAt) / 1000;
+    await time('heartbeat', () =>
+      api(base, '/api/web/course/heartbeat', {
+        method: 'POST',
+        token: session.token,
+        body: { sessionId: session.sessionId, videoId: session.videoId, position },
+      }),
+    );
+  });
+  const calls = heartbeats.get('heartbeat');
+  const perSecond = calls.length / duration;
+  verdicts.add(
+    `heartbeat ≥ 2000 req/s (${MEMBERS} members, one session each)`,
+    `${Math.round(perSecond)} req/s, p99 ${percentile(calls, 99).toFixed(1)} ms, p50 ${percentile(calls, 50).toFixed(1)} ms`,
+    perSecond >= 2000,
+  );
+} finally {
+  await shop.stop();
+}
+
+report(`Training-content budgets on ${databaseName} (autocannon -c 50 -d ${duration})`, verdicts.rows);
+process.exit(verdicts.failed ? 1 : 0);

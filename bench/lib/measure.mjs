@@ -1,0 +1,115 @@
+// What the throughput benchmarks share: the API call of a client, autocannon runs, timed loops
+// for exact percentiles, signing members in through the developer outbox, and the verdict table.
+import autocannon from 'autocannon';
+
+export const API_HEADERS = {
+  'content-type': 'application/json',
+  platform: '4',
+  country: 'TW',
+  language: 'zh',
+  locale: 'zhTW',
+};
+/** A browser's headers: isbot treats other agents as bots, which changes server rendering. */
+export const BROWSER = {
+  'accept-language': 'zh-TW',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+};
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+export async function api(base, path, { method = 'GET', body, token = 'notoken' } = {}) {
+  const request = () =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { ...API_HEADERS, token },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  // A keep-alive socket left idle during an autocannon run may be closed by the server just as
+  // it is reused (a network error or Node's 408); one retry on a fresh socket is what a browser does too.
+  let response = await request().catch(() => request());
+  if (response.status === 408) response = await request();
+  const json = await response.json();
+  if (json.code !== 200)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  return json.data;
+}
+
+/** autocannon -c 50 for `seconds` over requests that each pick a fresh path, after a short warm-up. */
+export async function throughput(base, seconds, makeRequest) {
+  const run = (duration) =>
+    autocannon({
+      url: base,
+      connections: 50,
+      duration,
+      requests: [{ setupRequest: (request) => ({ ...request, ...makeRequest() }) }],
+    });
+  await run(2);
+  return run(seconds);
+}
+
+/** `workers` loops for `seconds`, each timing every call it makes; answers sorted latencies per label. */
+export async function timedLoops(workers, seconds, body) {
+  const times = new Map();
+  const deadline = performance.now() + seconds * 1000;
+  const time = async (label, call) => {
+    const started = performance.now();
+    const result = await call();
+    if (!times.has(label)) times.set(label, []);
+    times.get(label).push(performance.now() - started);
+    return result;
+  };
+  await Promise.all(
+    Array.from({ length: workers }, async (_, index) => {
+      while (performance.now() < deadline) await body(index, time);
+    }),
+  );
+  return new Map([...times].map(([label, list]) => [label, list.sort((a, b) => a - b)]));
+}
+
+/** Signs a member in by mobile code, read from the developer outbox (the server needs DEV_OUTBOX=true). */
+export async function codeLogin(base, index) {
+  const phone = `09${String(70_000_000 + index).padStart(8, '0')}`;
+  await api(base, '/api/web/login/send', { method: 'POST', body: { phone, countryCode: '886' } });
+  const outbox = await (await fetch(`${base}/dev/outbox.json?to=886${phone.slice(1)}`)).json();
+  const code = outbox.messages[0].code;
+  const login = await api(base, '/api/web/login/pcLogin', {
+    method: 'POST',
+    body: { loginType: 2, source: 4, countryCode: '886', data: { phone, code } },
+  });
+  return login.userToken;
+}
+
+/** The verdict table: rows print as they come (a long run shows progress) and at the end. */
+export class Verdicts {
+  rows = [];
+  failed = false;
+
+  add(budget, measured, ok) {
+    this.rows.push({ budget, measured, verdict: ok ? 'within' : 'OVER' });
+    if (!ok) this.failed = true;
+    console.info(`${ok ? 'within' : 'OVER  '}  ${budget}: ${measured}`);
+  }
+
+  autocannon(name, result, minRps, maxP99) {
+    const errors = result.errors + result.non2xx;
+    const ok = result.requests.average >= minRps && (maxP99 === undefined || result.latency.p99 <= maxP99);
+    this.add(
+      `${name}: ≥ ${minRps} req/s${maxP99 === undefined ? '' : `, p99 ≤ ${maxP99} ms`}`,
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms, errors ${errors}`,
+      ok && errors === 0,
+    );
+  }
+
+  percentiles(name, times, p, maxMs) {
+    const value = percentile(times, p);
+    this.add(
+      `${name} p${p} ≤ ${maxMs} ms`,
+      `p${p} ${value.toFixed(1)} ms, p50 ${percentile(times, 50).toFixed(1)} ms, ${times.length} calls`,
+      value <= maxMs,
+    );
+  }
+}
