@@ -1,5 +1,6 @@
 // What the throughput benchmarks share: the API call of a client, autocannon runs, timed loops
 // for exact percentiles, signing members in through the developer outbox, and the verdict table.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export const API_HEADERS = {
@@ -21,21 +22,44 @@ export function percentile(sorted, p) {
 
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-export async function api(base, path, { method = 'GET', body, token = 'notoken' } = {}) {
-  const request = () =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: { ...API_HEADERS, token },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  // A keep-alive socket left idle during an autocannon run may be closed by the server just as
-  // it is reused (a network error or Node's 408); one retry on a fresh socket is what a browser does too.
-  let response = await request().catch(() => request());
-  if (response.status === 408) response = await request();
-  const json = await response.json();
-  if (json.code !== 200)
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
+/**
+ * One API call on a connection of its own: the pooled keep-alive sockets of fetch sit idle
+ * through each autocannon run, and Node's server then answers their next request with 408.
+ */
+export function api(base, path, { method = 'GET', body, token = 'notoken' } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, base),
+      {
+        method,
+        agent: false,
+        headers: {
+          ...API_HEADERS,
+          token,
+          ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            if (json.code !== 200) {
+              reject(
+                new Error(`${method} ${path} answered ${response.statusCode}: ${JSON.stringify(json).slice(0, 300)}`),
+              );
+            } else resolve(json.data);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** autocannon -c 50 for `seconds` over requests that each pick a fresh path, after a short warm-up. */
