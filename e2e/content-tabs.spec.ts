@@ -34,10 +34,13 @@ test('a viewed course is listed under /browse-history/course', async ({ page, re
   await waitForAppStart(page);
   const card = page.getByTestId('content-course-card').first();
   const courseName = (await card.getByRole('link').textContent()) ?? '';
+  // The view is recorded in the background once the page shows; leave only after it was.
+  const recorded = page.waitForResponse((response) => response.url().includes('/api/web/browse-history/record'));
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/course\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(courseName);
   const coursePath = new URL(page.url()).pathname;
+  expect((await recorded).ok()).toBe(true);
 
   await page.goto('/browse-history/course');
   const viewed = page.getByTestId('member-list-grid').getByRole('link', { name: courseName });

@@ -41,8 +41,13 @@ export function MemberGate({ needAuth, children }: { needAuth: boolean; children
     };
   }, [session.ready, session.token, location.key, sessionEndedHere]);
 
+  // A checkAuth page shows the same to everyone, so it renders at once, on the server too: its
+  // content is the page's largest paint, and holding it for app start moved the whole page. Such
+  // a page brings its own query client (a lazy one here would swap the server's HTML out while
+  // its code loads).
+  if (!needAuth) return children;
   if (!session.ready) return <PageLoading />;
-  if (session.token || !needAuth) {
+  if (session.token) {
     return (
       <Suspense fallback={<PageLoading />}>
         <QueryProvider>{children}</QueryProvider>
