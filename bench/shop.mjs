@@ -7,7 +7,7 @@
 //     the anonymous HTML cache;
 //   cart add and pricing p95 ≤ 60 ms under 50 concurrent members.
 // autocannon -c 50 for throughput; exact p95 from timed loops where the budget is a p95.
-// Usage: node bench/shop.mjs [--database-url postgres://…] [--duration 10] [--members 50]
+// Usage: node bench/shop.mjs [--database-url postgres://… | --data-dir data/…] [--duration 10] [--members 50]
 import { parseArgs } from 'node:util';
 import { api, BROWSER, codeLogin, pick, throughput, timedLoops, Verdicts, API_HEADERS } from './lib/measure.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     duration: { type: 'string', default: '10' },
     members: { type: 'string', default: '50' },
+    /** PGlite: a data folder seeded at scale 100 beforehand (DATA_DIR=… npm run seed -- --scale 100). */
+    'data-dir': { type: 'string', default: 'data/bench-shop' },
   },
 });
 const duration = Number(values.duration);
@@ -31,7 +33,7 @@ const verdicts = new Verdicts();
 {
   const shop = startShop({
     PORT: '3320',
-    DATA_DIR: 'data/bench-shop',
+    DATA_DIR: values['data-dir'],
     SSR_CACHE_TTL_MS: '0',
     DEV_OUTBOX: 'true',
     AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
@@ -110,7 +112,7 @@ const verdicts = new Verdicts();
 
 // ── Run 2: the anonymous HTML cache on (its default TTL) ──
 {
-  const shop = startShop({ PORT: '3321', DATA_DIR: 'data/bench-shop', ...databaseEnv });
+  const shop = startShop({ PORT: '3321', DATA_DIR: values['data-dir'], ...databaseEnv });
   try {
     await waitFor(`${shop.url}/readyz`, 300_000);
     const base = shop.url;
