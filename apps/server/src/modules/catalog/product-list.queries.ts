@@ -1,10 +1,9 @@
 import type { Locale } from '@wellfit/contracts/locale';
-import { FALLBACK_LOCALE } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { productCategories, productSkus, products } from './catalog.tables.ts';
+import { productCategories, products } from './catalog.tables.ts';
+import { liveSkuInStock, localised } from './product-summaries.queries.ts';
 
 type ProductType = (typeof products.productType.enumValues)[number];
 
@@ -17,16 +16,6 @@ export interface ProductListFilter {
   priceMin?: number;
   priceMax?: number;
   inStockOnly: boolean;
-}
-
-/** A localised jsonb column in the request's locale, else the fallback locale. */
-function localised(column: PgColumn, locale: Locale): SQL<string | null> {
-  return sql<string | null>`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text)`;
-}
-
-/** A live (not deleted) SKU of the product with this id has stock left. */
-function liveSkuInStock(productId: SQL | PgColumn): SQL {
-  return sql`exists (select 1 from ${productSkus} where ${productSkus.productId} = ${productId} and ${productSkus.delTag} = 0 and ${productSkus.stock} > 0)`;
 }
 
 function whereOf(filter: ProductListFilter): SQL | undefined {

@@ -6,7 +6,7 @@ import {
   courseCardsByIds,
   planSummariesByIds,
 } from '../content/content.service.ts';
-import { selectProductSummaries } from '../search/product-summaries.queries.ts';
+import { selectProductSummaries } from '../catalog/product-summaries.queries.ts';
 
 /**
  * A page of member-list ids (favourites, browse history) dressed as the cards each type's own

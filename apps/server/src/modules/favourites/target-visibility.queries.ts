@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { articles, coaches, courses, plans, series } from '../content/content.tables.ts';
-import { isProductVisible, visibleProduct } from '../search/product-summaries.queries.ts';
+import { isProductVisible, visibleProduct } from '../catalog/product-summaries.queries.ts';
 
 const CONTENT_TABLES = { course: courses, plan: plans, article: articles, coach: coaches, series } as const;
 

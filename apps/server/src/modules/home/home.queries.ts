@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products } from '../catalog/catalog.tables.ts';
 import { articles, coaches, courses, plans, series } from '../content/content.tables.ts';
 import { homeCards } from './home.tables.ts';
 
@@ -28,28 +27,6 @@ export function listShownCards(db: Database, pageCode: string) {
     .orderBy(asc(homeCards.sort), asc(homeCards.id));
 }
 export type ShownCardRow = Awaited<ReturnType<typeof listShownCards>>[number];
-
-/** Products on sale and not deleted; soldOut when no live SKU has stock. */
-export function listProductsOnSale(db: Database, ids: number[]) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      subtitle: products.subtitle,
-      pic: products.pic,
-      listPrice: products.listPrice,
-      salePrice: products.salePrice,
-      productType: products.productType,
-      categoryId: products.categoryId,
-      sales: products.sales,
-      couponLabel: products.couponLabel,
-      enterpriseOnly: products.enterpriseOnly,
-      soldOut: sql<boolean>`not exists (select 1 from product_skus sku where sku.product_id = products.id and sku.del_tag = 0 and sku.stock > 0)`,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, 'on_sale'), isNull(products.deletedAt)));
-}
-export type ProductOnSaleRow = Awaited<ReturnType<typeof listProductsOnSale>>[number];
 
 export function listPublishedCourses(db: Database, ids: number[]) {
   return db

@@ -12,16 +12,16 @@ import type { LocalisedText } from '../../db/columns.ts';
 import type { Database } from '../../db/client.ts';
 import { success } from '../../envelope.ts';
 import {
-  listProductsOnSale,
   listPublishedArticles,
   listPublishedCoaches,
   listPublishedCourses,
   listPublishedPlans,
   listPublishedSeries,
   listShownCards,
-  type ProductOnSaleRow,
   type ShownCardRow,
 } from './home.queries.ts';
+import { PRODUCT_TYPES } from '../catalog/catalog.tables.ts';
+import { selectProductSummaries } from '../catalog/product-summaries.queries.ts';
 import type { HomeContent, HomeContentDetail } from './home.tables.ts';
 
 /**
@@ -128,23 +128,6 @@ interface Resolved {
 
 const contentKey = (kind: string, id: number) => `${kind}:${id}`;
 
-function productSummaryOf(row: ProductOnSaleRow, locale: Locale): ProductSummary {
-  return {
-    id: row.id,
-    name: pick(row.name, locale) ?? '',
-    subtitle: pick(row.subtitle, locale),
-    pic: row.pic ?? '',
-    listPrice: row.listPrice,
-    salePrice: row.salePrice,
-    productType: row.productType,
-    categoryId: row.categoryId,
-    soldOut: row.soldOut,
-    sales: row.sales,
-    couponLabel: pick(row.couponLabel, locale),
-    enterpriseOnly: row.enterpriseOnly,
-  };
-}
-
 const noStats = { difficulty: null, kcal: null, minutes: null, days: null, lessons: null, vip: false };
 
 /** One query per kind of detail on the page, run side by side. */
@@ -169,7 +152,8 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
     ids[kind].size === 0 ? [] : query(db, [...ids[kind]]);
 
   const [productRows, courseRows, planRows, articleRows, seriesRows, coachRows] = await Promise.all([
-    read('product', listProductsOnSale),
+    // Every product type a card may show (subscriptions, virtual products), on sale and not deleted.
+    read('product', (db, productIds) => selectProductSummaries(db, locale, productIds, PRODUCT_TYPES)),
     read('course', listPublishedCourses),
     read('plan', listPublishedPlans),
     read('article', listPublishedArticles),
@@ -240,7 +224,7 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
     });
   }
   return {
-    products: new Map(productRows.map((row) => [row.id, productSummaryOf(row, locale)])),
+    products: new Map(productRows.map((summary) => [summary.id, summary])),
     contents,
   };
 }

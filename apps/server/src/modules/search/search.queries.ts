@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { articles, coaches, courses, plans } from '../content/content.tables.ts';
-import { localised, productSummaryColumns, visibleProduct } from './product-summaries.queries.ts';
+import { localised, productSummaryColumns, visibleProduct } from '../catalog/product-summaries.queries.ts';
 
 /**
  * A search: every term must match; a term matches when any of its spellings (the keyword as

@@ -29,37 +29,11 @@ export function PriceFilterForm({ pathname, filters }: { pathname: string; filte
       {filters.category !== undefined && <input type="hidden" name="category" value={filters.category} />}
       <fieldset className="flex items-center gap-2">
         <legend className="float-left mr-1 text-sm font-medium text-ink-700">{t('catalog:filter.price')}</legend>
-        <label>
-          <span className="sr-only">{t('catalog:filter.price_min')}</span>
-          <input
-            className={INPUT}
-            type="number"
-            inputMode="numeric"
-            name="priceMin"
-            min={0}
-            max={PRODUCT_PRICE_MAX}
-            step={1}
-            placeholder={t('catalog:filter.price_min')}
-            defaultValue={filters.priceMin}
-          />
-        </label>
+        <PriceInput name="priceMin" label={t('catalog:filter.price_min')} value={filters.priceMin} />
         <span aria-hidden="true" className="text-ink-400">
           –
         </span>
-        <label>
-          <span className="sr-only">{t('catalog:filter.price_max')}</span>
-          <input
-            className={INPUT}
-            type="number"
-            inputMode="numeric"
-            name="priceMax"
-            min={0}
-            max={PRODUCT_PRICE_MAX}
-            step={1}
-            placeholder={t('catalog:filter.price_max')}
-            defaultValue={filters.priceMax}
-          />
-        </label>
+        <PriceInput name="priceMax" label={t('catalog:filter.price_max')} value={filters.priceMax} />
       </fieldset>
       <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink-700">
         <input
@@ -84,5 +58,33 @@ export function PriceFilterForm({ pathname, filters }: { pathname: string; filte
         </Link>
       )}
     </Form>
+  );
+}
+
+/** One end of the price range: a whole NT$ amount, labelled for screen readers and as a placeholder. */
+function PriceInput({
+  name,
+  label,
+  value,
+}: {
+  name: 'priceMin' | 'priceMax';
+  label: string;
+  value: number | undefined;
+}) {
+  return (
+    <label>
+      <span className="sr-only">{label}</span>
+      <input
+        className={INPUT}
+        type="number"
+        inputMode="numeric"
+        name={name}
+        min={0}
+        max={PRODUCT_PRICE_MAX}
+        step={1}
+        placeholder={label}
+        defaultValue={value}
+      />
+    </label>
   );
 }

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@wellfit/contracts/catalog';
 import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
 import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productSkus, products } from '../catalog/catalog.tables.ts';
+import { productSkus, products } from './catalog.tables.ts';
 
 /** Product types a shopper finds in search and keeps in favourites: add-on and bonus items only come with another product. */
 export const LISTED_PRODUCT_TYPES = ['equipment', 'subscription'] as const;
@@ -14,7 +14,15 @@ export function localised(column: SQL | AnyColumn, locale: Locale): SQL<string |
   >`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text, ${column}->>'zhTW')`;
 }
 
-/** The columns of ProductSummary (packages/contracts/src/catalog.ts), for one locale. */
+/** A live (not deleted) SKU of the product with this id has stock left. */
+export function liveSkuInStock(productId: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${productSkus} where ${productSkus.productId} = ${productId} and ${productSkus.delTag} = 0 and ${productSkus.stock} > 0)`;
+}
+
+/**
+ * The columns of ProductSummary (packages/contracts/src/catalog.ts), for one locale: the one
+ * shape of a product in lists, search, home page cards, favourites and browse history.
+ */
 export function productSummaryColumns(locale: Locale) {
   return {
     id: products.id,
@@ -27,29 +35,36 @@ export function productSummaryColumns(locale: Locale) {
     categoryId: products.categoryId,
     // Qualified by hand: Drizzle writes a selected column without its table, which inside this
     // subquery would name product_skus.id.
-    soldOut: sql<boolean>`not exists (select 1 from ${productSkus} as sku where sku.product_id = ${products}.id and sku.del_tag = 0 and sku.stock > 0)`,
+    soldOut: sql<boolean>`not ${liveSkuInStock(sql`${products}.id`)}`,
     sales: products.sales,
     couponLabel: localised(products.couponLabel, locale),
     enterpriseOnly: products.enterpriseOnly,
   };
 }
 
-/** On sale, not deleted and of a listed type: what a shopper may find, favourite and revisit. */
-export function visibleProduct(): SQL {
+type ProductType = (typeof products.productType.enumValues)[number];
+
+/** On sale, not deleted and of one of `productTypes` (by default what a shopper may find, favourite and revisit). */
+export function visibleProduct(productTypes: readonly ProductType[] = LISTED_PRODUCT_TYPES): SQL {
   return and(
     eq(products.status, 'on_sale'),
     isNull(products.deletedAt),
-    inArray(products.productType, [...LISTED_PRODUCT_TYPES]),
+    inArray(products.productType, [...productTypes]),
   )!;
 }
 
 /** Summaries of the visible products among `ids`, in the order of `ids`; hidden or unknown ids are left out. */
-export async function selectProductSummaries(db: Database, locale: Locale, ids: number[]): Promise<ProductSummary[]> {
+export async function selectProductSummaries(
+  db: Database,
+  locale: Locale,
+  ids: number[],
+  productTypes?: readonly ProductType[],
+): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(productSummaryColumns(locale))
     .from(products)
-    .where(and(visibleProduct(), inArray(products.id, ids)));
+    .where(and(visibleProduct(productTypes), inArray(products.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
