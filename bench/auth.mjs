@@ -5,7 +5,7 @@
 //     same member lookup without a token; sequential requests, so the difference is the check);
 //   one password hash (argon2id with the configured parameters) takes 50–500 ms.
 // The server runs from source through tsx (runtime code is the same as the bundle; this leaves
-// the shared build alone). Usage: node bench/auth.mjs [--logins 2000] [--concurrency 20]
+// the shared build alone). Usage: node bench/auth.mjs [--logins 2000] [--concurrency 20] [--cpu-prof dir]
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     logins: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '20' },
     samples: { type: 'string', default: '2000' },
+    // A directory: the server writes a V8 CPU profile there on exit (open it in Chrome DevTools).
+    'cpu-prof': { type: 'string' },
   },
 });
 const LOGINS = Number(values.logins);
@@ -28,21 +30,26 @@ const DATA_DIR = path.join(root, 'data/bench-auth');
 const base = `http://127.0.0.1:${PORT}`;
 
 await rm(DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(PORT),
-    DATA_DIR,
-    SEED_ON_START: 'false',
-    DEV_OUTBOX: 'true',
-    // Every login of the bench comes from one IP; the caps themselves are tested in login.test.ts.
-    AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
+const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+const server = spawn(
+  process.execPath,
+  [...profileArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      DATA_DIR,
+      SEED_ON_START: 'false',
+      DEV_OUTBOX: 'true',
+      // Every login of the bench comes from one IP; the caps themselves are tested in login.test.ts.
+      AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 const headers = { 'content-type': 'application/json', platform: '4', country: 'TW', language: 'zh' };
 
 async function post(url, body, extra = {}) {

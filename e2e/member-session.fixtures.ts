@@ -134,6 +134,8 @@ async function startMemberServer(): Promise<{ server: MemberServer; stop: () => 
         PORT: String(port),
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl,
+        // Production on PostgreSQL requires one (config.ts).
+        APP_SECRET: 'wellfit-browser-test-secret-not-for-production',
         DATA_DIR: dataDir,
         SEED_ON_START: 'true',
         MAINTENANCE_MODE: 'false',

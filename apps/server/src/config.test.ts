@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       SEED_ON_START: 'false',
       TOKEN_TTL_SECONDS: '60',
       TRUST_PROXY: '1',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -56,6 +59,34 @@ describe('loadConfig', () => {
       trustProxy: true,
     });
     expect(loadConfig({ CDN_REWRITES: '' }).cdnRewrites).toEqual([]);
+  });
+
+  it('derives per-use keys from APP_SECRET, and requires it in production on PostgreSQL', () => {
+    const secret = { APP_SECRET: 'a-production-secret-of-at-least-32-characters' };
+    const one = loadConfig(secret);
+    expect(one.codeHashSecret).not.toBe(one.playbackSigningKey);
+    expect(loadConfig(secret).codeHashSecret).toBe(one.codeHashSecret);
+    expect(loadConfig({ APP_SECRET: 'another-production-secret-of-32-characters' }).codeHashSecret).not.toBe(
+      one.codeHashSecret,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db/wellfit' })).toThrow(
+      /APP_SECRET="": required in production with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET="short": at least 32 characters/);
+  });
+
+  it('keeps a random secret in the data folder when production runs on PGlite', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wellfit-secret-'));
+    try {
+      const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+      expect(statSync(path.join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).codeHashSecret).toBe(first.codeHashSecret);
+      expect(first.codeHashSecret).not.toBe(
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: `${dataDir}/other` }).codeHashSecret,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('lists every bad value in one error', () => {

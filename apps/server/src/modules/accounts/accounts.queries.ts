@@ -1,10 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from './accounts.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'uuid' | 'createdAt'>>;
+
+const userColumns = Object.entries(getTableColumns(users));
+
+/**
+ * A users row as raw SQL or to_jsonb answers it (snake_case names, driver or JSON values),
+ * typed like a Drizzle select: for statements Drizzle's builder cannot express, such as the
+ * code login's function (auth/code-login.queries.ts).
+ */
+export function userFromRawRow(raw: Record<string, unknown>): UserRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of userColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as UserRow;
+}
 
 export async function findUserById(db: Database, userId: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

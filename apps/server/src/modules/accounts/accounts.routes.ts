@@ -125,7 +125,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
           response: { 200: successSchema(checkOriginalCodeAnswer) },
         },
       },
-      async (request) => success(await checkOriginalCode(request.ctx, kind, request.body.code)),
+      async (request) => success(await checkOriginalCode(request.ctx, deps, kind, request.body.code)),
     );
     routes.post(
       paths.sendNewCode,
@@ -160,7 +160,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       async (request) => {
         const body = request.body as z.output<typeof bindBody>;
         return success(
-          await bindNewContact(request.ctx, kind, { uuid: body.uuid, next: toKey(body), code: body.code }),
+          await bindNewContact(request.ctx, deps, kind, { uuid: body.uuid, next: toKey(body), code: body.code }),
         );
       },
     );

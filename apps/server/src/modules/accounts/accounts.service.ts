@@ -13,11 +13,13 @@ import {
   findUserStatus,
   insertUserUnlessTaken,
   updateUser,
+  type NewUser,
   type UserChanges,
   type UserRow,
 } from './accounts.queries.ts';
 
-export type { UserRow } from './accounts.queries.ts';
+export type { NewUser, UserRow } from './accounts.queries.ts';
+export { userFromRawRow } from './accounts.queries.ts';
 
 function birthdayOf(value: string | null): UserDetails['birthday'] {
   if (!value) return null;
@@ -134,13 +136,12 @@ export interface NewMemberInput {
 }
 
 /**
- * Creates a member (SPEC §4: newUser 1, guidance 1, placeholder nickname), or answers
- * undefined when the mobile or e-mail was taken meanwhile (the caller then signs that one in).
+ * The row of a new member (SPEC §4: newUser 1, guidance 1, placeholder nickname), without the
+ * inviter: createMember looks that up, the code login's single statement joins it in.
  */
-export async function createMember(ctx: ServiceContext, input: NewMemberInput): Promise<UserRow | undefined> {
-  const invitedByUserId = input.inviteCode ? await findUserIdByInviteCode(ctx.db, input.inviteCode) : undefined;
+export function newMemberValues(ctx: ServiceContext, input: NewMemberInput): NewUser {
   const key = input.account;
-  return insertUserUnlessTaken(ctx.db, {
+  return {
     nickName: input.nickName ?? placeholderNickname(),
     phone: key?.kind === 'mobile' ? key.phone : null,
     countryCode: key?.kind === 'mobile' ? key.countryCode : COUNTRY_CODE,
@@ -149,11 +150,16 @@ export async function createMember(ctx: ServiceContext, input: NewMemberInput): 
     newUser: input.registered ? 0 : 1,
     guidance: input.registered ? 0 : 1,
     inviteCode: newInviteCode(),
-    invitedByUserId: invitedByUserId ?? null,
     enterpriseId: input.enterpriseId ?? null,
     locale: ctx.locale,
     platForm: '4',
-  });
+  };
+}
+
+/** Creates a member, or answers undefined when the mobile or e-mail was taken meanwhile (the caller then signs that one in). */
+export async function createMember(ctx: ServiceContext, input: NewMemberInput): Promise<UserRow | undefined> {
+  const invitedByUserId = input.inviteCode ? await findUserIdByInviteCode(ctx.db, input.inviteCode) : undefined;
+  return insertUserUnlessTaken(ctx.db, { ...newMemberValues(ctx, input), invitedByUserId: invitedByUserId ?? null });
 }
 
 /** Sets a new password hash; `resetDone` clears the administrator's reset requirement (SPEC §8 405). */

@@ -12,6 +12,7 @@ import {
   verifyCodeForGrant,
   type CodeDestination,
   type CodePurpose,
+  type CodeCheckingDependencies,
   type CodeSendingDependencies,
 } from '../auth/verification-codes.service.ts';
 import {
@@ -60,13 +61,14 @@ export async function sendOriginalCode(
 
 export async function checkOriginalCode(
   ctx: RequestContext,
+  deps: CodeCheckingDependencies,
   kind: ContactKind,
   code: string,
 ): Promise<{ uuid: string }> {
   const user = await requireUser(ctx);
   const destination = currentDestination(user, kind);
   if (!destination) throw new AppError('warning_no_original_contact', 400);
-  const uuid = await verifyCodeForGrant(ctx, {
+  const uuid = await verifyCodeForGrant(ctx, deps, {
     target: destination.target,
     purpose: PURPOSES[kind].original,
     code,
@@ -101,12 +103,13 @@ export async function sendNewContactCode(
 
 export async function bindNewContact(
   ctx: RequestContext,
+  deps: CodeCheckingDependencies,
   kind: ContactKind,
   input: { uuid?: string; next: AccountKey; code: string },
 ): Promise<UserDetails> {
   const user = await requireUser(ctx);
   await requireOriginalProven(ctx, user, kind, input.uuid);
-  await verifyCode(ctx, {
+  await verifyCode(ctx, deps, {
     target: accountTarget(input.next),
     purpose: PURPOSES[kind].bind,
     code: input.code,

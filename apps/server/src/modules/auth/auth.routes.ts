@@ -190,7 +190,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         response: { 200: successSchema(checkForgetCodeAnswer) },
       },
     },
-    async (request) => success(await checkForgetCode(request.ctx, request.body)),
+    async (request) => success(await checkForgetCode(request.ctx, deps, request.body)),
   );
 
   routes.post(

@@ -9,12 +9,13 @@ import {
   insertLoginSession,
   insertSession,
   revokeSession,
+  type NewSession,
   revokeSessionByTokenHash,
   revokeUserSessions,
 } from './auth.queries.ts';
 
 /** Where a session was started from; taken from the request context when there is one. */
-type SessionOrigin = Partial<Pick<RequestContext, 'deviceId' | 'platform' | 'ipAddress' | 'userAgent'>>;
+export type SessionOrigin = Partial<Pick<RequestContext, 'deviceId' | 'platform' | 'ipAddress' | 'userAgent'>>;
 
 export interface IssuedSession {
   token: string;
@@ -27,19 +28,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** What a new session stores; its token is handed to the client, only its hash kept. */
-function newSession(ctx: SessionOrigin, userId: number, ttlSeconds: number) {
+/** What a new session stores (its member aside); its token is handed to the client, only its hash kept. */
+export function newSession(ctx: SessionOrigin, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
   const row = {
-    userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     deviceId: ctx.deviceId,
     platform: ctx.platform,
     ipAddress: ctx.ipAddress,
     userAgent: ctx.userAgent,
-  };
+  } satisfies Omit<NewSession, 'userId'>;
   return { token, row };
+}
+
+/** SPEC §7 login answers: the §3 user with userToken and expires_in. */
+export function loginAnswer(user: UserRow, token: string, ttlSeconds: number): LoginAnswer {
+  return { ...toUserDetails(user), userToken: token, expires_in: ttlSeconds };
 }
 
 /** Starts a session for the member and answers the token to hand to the client (refresh, registration, tests). */
@@ -48,8 +53,8 @@ export async function issueSession(
   userId: number,
   ttlSeconds: number,
 ): Promise<IssuedSession> {
-  const { token, row } = newSession(ctx, userId, ttlSeconds);
-  const session = await insertSession(ctx.db, row);
+  const { token, row } = newSession(ctx, ttlSeconds);
+  const session = await insertSession(ctx.db, { ...row, userId });
   return { token, sessionId: session.id, expiresAt: session.expiresAt };
 }
 
@@ -84,9 +89,9 @@ export async function startLogin(
   user: UserRow,
   ttlSeconds: number,
 ): Promise<LoginAnswer> {
-  const { token, row } = newSession(ctx, user.id, ttlSeconds);
-  await insertLoginSession(ctx.db, row);
-  return { ...toUserDetails(user), userToken: token, expires_in: ttlSeconds };
+  const { token, row } = newSession(ctx, ttlSeconds);
+  await insertLoginSession(ctx.db, { ...row, userId: user.id });
+  return loginAnswer(user, token, ttlSeconds);
 }
 
 /** A changed password ends the member's sessions; the one that changed it may stay. */

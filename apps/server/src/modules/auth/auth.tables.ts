@@ -98,9 +98,9 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Wrong passwords, one row each, so the slow-down and cap hold across server processes. The
- * account is the normalised username (886912345678 or the lower-cased address), whether or not
- * a member has it.
+ * Wrong passwords, one row each, so the slow-down and caps (per account and per client IP) hold
+ * across server processes. The account is the normalised username (886912345678 or the
+ * lower-cased address), whether or not a member has it.
  */
 export const passwordFailures = pgTable(
   'password_failures',
@@ -110,7 +110,11 @@ export const passwordFailures = pgTable(
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_failures_account_idx').on(t.account, t.createdAt)],
+  (t) => [
+    index('password_failures_account_idx').on(t.account, t.createdAt),
+    // The per-IP hourly cap counts by these.
+    index('password_failures_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
 );
 
 /**

@@ -16,20 +16,28 @@ import {
   accountTarget,
   createMember,
   findActiveUserById,
+  newMemberValues,
   findUserByAccount,
   setPasswordHash,
   type AccountKey,
   type UserRow,
 } from '../accounts/accounts.service.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
-import { startLogin } from './auth.service.ts';
+import { loginAnswer, newSession, startLogin } from './auth.service.ts';
+import { loginByCode } from './code-login.queries.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password-hashing.ts';
 import {
   clearPasswordFailures,
   countRecentPasswordFailures,
   recordPasswordFailure,
 } from './password-failures.queries.ts';
-import { emailDestination, mobileDestination, sendCode, verifyCode } from './verification-codes.service.ts';
+import {
+  codeAttempt,
+  emailDestination,
+  mobileDestination,
+  sendCode,
+  verifyCode,
+} from './verification-codes.service.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -37,9 +45,11 @@ export interface AuthDependencies {
 }
 
 /**
- * Wrong-password limits per account, kept in the database (password_failures) so they hold
- * across processes: from the 4th failure in 15 minutes each try waits a little longer (up to
- * 3 s); the 10th locks password login for the rest of the window (a code login still works).
+ * Wrong-password limits, kept in the database (password_failures) so they hold across
+ * processes. Per account: from the 4th failure in 15 minutes each try waits a little longer
+ * (up to 3 s); the 10th locks password login for the rest of the window (a code login still
+ * works). Per client IP: config.passwordFailureHourlyLimitPerIp failures in an hour, whatever
+ * the accounts, lock password login from that IP (guessing one password across many accounts).
  */
 export const PASSWORD_FAILURE_RULES = {
   windowSeconds: 15 * 60,
@@ -47,6 +57,7 @@ export const PASSWORD_FAILURE_RULES = {
   delayStepMs: 500,
   maxDelayMs: 3000,
   lockAfter: 10,
+  ipWindowSeconds: 60 * 60,
 } as const;
 
 // ── Sending codes ─────────────────────────────────────────────────────────────────────
@@ -114,7 +125,11 @@ async function findOrCreateMember(
   return { user: winner, created: false };
 }
 
-/** SPEC §7 pcLogin: loginType 2 mobile code, 7 e-mail code; the first login signs the member up. */
+/**
+ * SPEC §7 pcLogin: loginType 2 mobile code, 7 e-mail code; the first login signs the member
+ * up. One statement (code-login.queries.ts) checks the code, finds or creates the member and
+ * starts the session.
+ */
 export async function codeLogin(
   ctx: RequestContext,
   deps: AuthDependencies,
@@ -124,17 +139,37 @@ export async function codeLogin(
     body.loginType === 2
       ? { kind: 'mobile', countryCode: body.countryCode, phone: body.data.phone }
       : { kind: 'email', email: body.data.email.toLowerCase() };
-  await verifyCode(ctx, { target: accountTarget(key), purpose: 'login', code: body.data.code });
-  const { user } = await findOrCreateMember(ctx, key, { inviteCode: body.inviteCode });
-  return startLogin(ctx, user, deps.config.tokenTtlSeconds);
+  const ttlSeconds = deps.config.tokenTtlSeconds;
+  const { token, row: session } = newSession(ctx, ttlSeconds);
+  const outcome = await loginByCode(ctx.db, {
+    attempt: codeAttempt(deps, { target: accountTarget(key), purpose: 'login', code: body.data.code }),
+    newMember: newMemberValues(ctx, { account: key }),
+    inviteCode: body.inviteCode,
+    session,
+  });
+  if (!outcome.matched) throw new AppError('warning_invalid_code', 400);
+  if (!outcome.user) throw new AppError('warning_user_not_found', 400);
+  return loginAnswer(outcome.user, token, ttlSeconds);
 }
 
-/** Refuses a locked account and slows a guessed one, before any hashing is spent. */
-async function throttlePasswordTries(ctx: ServiceContext, failureKey: string): Promise<void> {
-  const failures = await countRecentPasswordFailures(ctx.db, failureKey, PASSWORD_FAILURE_RULES.windowSeconds);
-  if (failures >= PASSWORD_FAILURE_RULES.lockAfter) throw new AppError('warning_too_many_password_failures', 429);
-  if (failures >= PASSWORD_FAILURE_RULES.slowAfter) {
-    const steps = failures - PASSWORD_FAILURE_RULES.slowAfter + 1;
+/** Refuses a locked account or IP and slows a guessed account, before any hashing is spent. */
+async function throttlePasswordTries(
+  ctx: RequestContext,
+  config: Pick<Config, 'passwordFailureHourlyLimitPerIp'>,
+  failureKey: string,
+): Promise<void> {
+  const failures = await countRecentPasswordFailures(ctx.db, {
+    account: failureKey,
+    accountWindowSeconds: PASSWORD_FAILURE_RULES.windowSeconds,
+    ipAddress: ctx.ipAddress,
+    ipWindowSeconds: PASSWORD_FAILURE_RULES.ipWindowSeconds,
+    ipLimit: config.passwordFailureHourlyLimitPerIp,
+  });
+  if (failures.account >= PASSWORD_FAILURE_RULES.lockAfter || failures.ip >= config.passwordFailureHourlyLimitPerIp) {
+    throw new AppError('warning_too_many_password_failures', 429);
+  }
+  if (failures.account >= PASSWORD_FAILURE_RULES.slowAfter) {
+    const steps = failures.account - PASSWORD_FAILURE_RULES.slowAfter + 1;
     await sleep(Math.min(steps * PASSWORD_FAILURE_RULES.delayStepMs, PASSWORD_FAILURE_RULES.maxDelayMs));
   }
 }
@@ -147,7 +182,7 @@ export async function checkPassword(
   user: UserRow | undefined,
   password: string,
 ): Promise<boolean> {
-  await throttlePasswordTries(ctx, failureKey);
+  await throttlePasswordTries(ctx, deps.config, failureKey);
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyDecoy(deps.config, password);
@@ -189,7 +224,7 @@ export async function registerWithPassword(
   body: z.output<typeof passwordRegisteredBody>,
 ): Promise<LoginAnswer> {
   const key = accountKeyOf(body.username);
-  await verifyCode(ctx, { target: accountTarget(key), purpose: 'register', code: body.code });
+  await verifyCode(ctx, deps, { target: accountTarget(key), purpose: 'register', code: body.code });
   const passwordHash = await hashPassword(deps.config, body.password);
   const { user, created } = await findOrCreateMember(ctx, key, { inviteCode: body.inviteCode, passwordHash });
   if (!created) {

@@ -6,7 +6,7 @@ import { callApi, freshIp, latestCode, loginByMobileCode } from '../../test/auth
 import { ageVerificationCodes, createMember, createUser } from '../../test/factories.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { hashPassword } from './password-hashing.ts';
-import { passwordFailures, verificationCodes } from './auth.tables.ts';
+import { passwordFailures, userSessions, verificationCodes } from './auth.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +37,23 @@ describe('one-time codes', () => {
       .where(eq(verificationCodes.target, target(phone)));
     expect(row?.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5 * 60 * 1000);
+  });
+
+  it('keys the stored hash with a key derived from APP_SECRET: a process with another key cannot use the code', async () => {
+    const other = await buildTestApp({
+      database: t.database,
+      config: { codeHashSecret: 'another-key-of-at-least-thirty-two-characters' },
+    });
+    try {
+      const phone = randomPhone();
+      await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+      const code = latestCode(t.app.devOutbox, target(phone));
+      const body = { loginType: 2, source: 4, countryCode: '886', data: { phone, code } };
+      expect((await callApi(other.app, 'POST', '/api/web/login/pcLogin', body)).status).toBe(400);
+      expect((await callApi(t.app, 'POST', '/api/web/login/pcLogin', body)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers the §5 mobile message for a malformed phone and sends nothing', async () => {
@@ -118,10 +135,14 @@ describe('pcLogin', () => {
     expect(data.nickName).toMatch(/^null\d{4}$/);
     expect(data.expires_in).toBe(t.config.tokenTtlSeconds);
     const me = await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token: data.userToken });
-    expect(me.body.data.id).toBe(data.id);
+    // The login answers the same §3 user as getUserDetails, field for field.
+    expect(data).toEqual({ ...me.body.data, userToken: data.userToken, expires_in: data.expires_in });
     // The second login finds the same member.
     await ageVerificationCodes(t.db, target(phone), 61);
-    expect((await loginByMobileCode(t.app, phone)).id).toBe(data.id);
+    const again = await loginByMobileCode(t.app, phone);
+    expect(again.id).toBe(data.id);
+    const meAgain = await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token: again.userToken });
+    expect(again).toEqual({ ...meAgain.body.data, userToken: again.userToken, expires_in: again.expires_in });
   });
 
   it('logs an existing member in by e-mail code (loginType 7), case-insensitively', async () => {
@@ -142,6 +163,35 @@ describe('pcLogin', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.data).toMatchObject({ id: user.id, newUser: 0, userToken: expect.any(String) });
+  });
+
+  it('a right code of a disabled member answers user not found and starts no session', async () => {
+    const user = await createUser(t.db, { status: 'disabled' });
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone: `0${user.phone}`, countryCode: '886' });
+    const code = latestCode(t.app.devOutbox, `886${user.phone}`);
+    const body = { loginType: 2, source: 4, countryCode: '886', data: { phone: `0${user.phone}`, code } };
+    const refused = await callApi(t.app, 'POST', '/api/web/login/pcLogin', body, { locale: 'en' });
+    expect(refused).toEqual({
+      status: 400,
+      body: { code: 400, msg: 'User not found, please register first', data: null },
+    });
+    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
+  });
+
+  it('one code signs in once when sent twice at the same moment, and the member is created once', async () => {
+    const phone = randomPhone();
+    await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    const body = { loginType: 2, source: 4, countryCode: '886', data: { phone, code } };
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => callApi(t.app, 'POST', '/api/web/login/pcLogin', body)),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400, 400, 400]);
+    const members = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, phone.slice(1)));
+    expect(members).toHaveLength(1);
   });
 
   it('a code works once', async () => {
@@ -319,6 +369,46 @@ describe('password login (commonLogin loginType 1)', () => {
     );
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toMatch(/Too many wrong passwords/);
+  });
+});
+
+describe('password failures per client IP', () => {
+  it('caps wrong passwords per IP per hour across accounts and processes; other IPs still log in', async () => {
+    const capped = await buildTestApp({ config: { passwordFailureHourlyLimitPerIp: 4 } });
+    const second = await buildTestApp({ database: capped.database, config: { passwordFailureHourlyLimitPerIp: 4 } });
+    try {
+      const passwordHash = await hashPassword(capped.config, 'Secret2026');
+      const accounts = await Promise.all(Array.from({ length: 4 }, () => createUser(capped.db, { passwordHash })));
+      const ip = freshIp();
+      const tryPassword = (app: TestApp['app'], username: string | null, password: string, from: string) =>
+        callApi(
+          app,
+          'POST',
+          '/api/web/login/commonLogin',
+          { loginType: 1, loginDTO: { username, password } },
+          { ip: from, locale: 'en' },
+        );
+      // One wrong password on each of four accounts, alternating between two server processes.
+      for (const [index, account] of accounts.entries()) {
+        const wrong = await tryPassword(index % 2 ? second.app : capped.app, account.email, 'Wrong2026', ip);
+        expect(wrong.status).toBe(400);
+      }
+      const locked = await tryPassword(capped.app, accounts[0]!.email, 'Secret2026', ip);
+      expect(locked).toEqual({
+        status: 429,
+        body: {
+          code: 429,
+          msg: 'Too many wrong passwords, please try again later or reset your password',
+          data: null,
+        },
+      });
+      expect((await tryPassword(second.app, accounts[1]!.email, 'Secret2026', ip)).status).toBe(429);
+      // The accounts themselves are not locked: the same password from another address works.
+      expect((await tryPassword(capped.app, accounts[0]!.email, 'Secret2026', freshIp())).status).toBe(200);
+    } finally {
+      await second.close();
+      await capped.close();
+    }
   });
 });
 

@@ -12,8 +12,17 @@ import { OAuth2Server } from 'oauth2-mock-server';
  * hint it is "mock-johndoe", johndoe@example.test.
  */
 
+/** How a token request authenticated the client, as the provider received it. */
+export interface MockTokenRequest {
+  clientId: unknown;
+  clientSecret: unknown;
+  authorization: string | undefined;
+}
+
 export interface MockOAuthProvider {
   issuer: string;
+  /** Every token request so far, oldest first (tests check how the client authenticated). */
+  tokenRequests: MockTokenRequest[];
   stop(): Promise<void>;
 }
 
@@ -56,10 +65,22 @@ export async function startMockOAuthProvider(
     },
   );
 
+  const tokenRequests: MockTokenRequest[] = [];
+  server.service.on(
+    'beforeResponse',
+    (_response: unknown, request: { body?: Record<string, unknown>; headers: Record<string, string | undefined> }) => {
+      tokenRequests.push({
+        clientId: request.body?.client_id,
+        clientSecret: request.body?.client_secret,
+        authorization: request.headers.authorization,
+      });
+    },
+  );
+
   await server.start(options.port ?? 0, host);
   const issuer = `http://${host}:${server.address().port}`;
   server.issuer.url = issuer;
-  return { issuer, stop: () => server.stop() };
+  return { issuer, tokenRequests, stop: () => server.stop() };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,5 +1,5 @@
 import type { SignInProvider } from '@wellfit/contracts/constants';
-import type { Config, OAuthClientConfig } from '../../config.ts';
+import type { AppleSigningKey, Config, OAuthClientConfig } from '../../config.ts';
 
 /** Where one provider's sign-in happens and how its answer proves who the person is. */
 export interface OAuthProviderEndpoints {
@@ -14,6 +14,11 @@ export interface OAuthProviderEndpoints {
   pkce: boolean;
   /** Extra authorization parameters. */
   extraParameters: Record<string, string>;
+  /**
+   * How the token request proves the client: HTTP Basic (RFC 6749's preferred way), or
+   * client_id and client_secret in the form (Apple supports only client_secret_post).
+   */
+  clientAuthentication: 'basic' | 'post';
 }
 
 /** The providers' published endpoints (production). */
@@ -25,6 +30,7 @@ const REAL_ENDPOINTS: Record<SignInProvider, OAuthProviderEndpoints> = {
     scopes: ['openid', 'email', 'profile'],
     pkce: true,
     extraParameters: {},
+    clientAuthentication: 'basic',
   },
   apple: {
     authorizationEndpoint: 'https://appleid.apple.com/auth/authorize',
@@ -35,6 +41,7 @@ const REAL_ENDPOINTS: Record<SignInProvider, OAuthProviderEndpoints> = {
     scopes: [],
     pkce: false,
     extraParameters: { response_mode: 'query' },
+    clientAuthentication: 'post',
   },
   facebook: {
     authorizationEndpoint: 'https://www.facebook.com/v19.0/dialog/oauth',
@@ -43,6 +50,7 @@ const REAL_ENDPOINTS: Record<SignInProvider, OAuthProviderEndpoints> = {
     scopes: ['email', 'public_profile'],
     pkce: true,
     extraParameters: {},
+    clientAuthentication: 'basic',
   },
 };
 
@@ -61,6 +69,8 @@ function issuerEndpoints(provider: SignInProvider, issuer: string): OAuthProvide
 export interface OAuthProvider {
   name: SignInProvider;
   client: OAuthClientConfig;
+  /** Apple only, when configured: the client secret is signed with it for each exchange. */
+  signingKey: AppleSigningKey | undefined;
   endpoints: OAuthProviderEndpoints;
   redirectUri: string;
 }
@@ -70,6 +80,7 @@ export function oauthProvider(config: Pick<Config, 'oauth'>, name: SignInProvide
   return {
     name,
     client,
+    signingKey: name === 'apple' ? config.oauth.appleSigningKey : undefined,
     endpoints: client.issuer ? issuerEndpoints(name, client.issuer) : REAL_ENDPOINTS[name],
     redirectUri: `${config.oauth.redirectBase}/oauth-callback/${name}`,
   };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, type OAuth2Tokens } from 'arctic';
+import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier } from 'arctic';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import type { LoginAnswer, SignInUrlAnswer, commonLoginBody } from '@wellfit/contracts/auth';
@@ -11,6 +11,7 @@ import { createMember, findActiveUserById, findUserByAccount, type UserRow } fro
 import { startLogin } from './auth.service.ts';
 import type { AuthDependencies } from './login.service.ts';
 import { consumeOAuthState, findLinkedUserId, insertOAuthState, linkOAuthAccount } from './oauth.queries.ts';
+import { appleClientSecret } from './apple-client-secret.ts';
 import { oauthProvider, type OAuthProvider } from './oauth-providers.ts';
 
 /** A person has this long between getGoogleUrl … and coming back to commonLogin. */
@@ -61,6 +62,38 @@ export async function signInUrl(ctx: ServiceContext, config: Config, name: strin
   if (endpoints.idToken) url.searchParams.set('nonce', nonce);
   for (const [name, value] of Object.entries(endpoints.extraParameters)) url.searchParams.set(name, value);
   return { url: url.toString() };
+}
+
+/**
+ * The authorization code for tokens. arctic's OAuth2Client sends the secret by HTTP Basic;
+ * Apple takes only client_secret_post, with its signed JWT as the secret, so that request is
+ * built here (arctic's own Apple class cannot point at another issuer, such as the local mock).
+ */
+async function exchangeCode(provider: OAuthProvider, code: string, codeVerifier: string | null): Promise<OAuth2Tokens> {
+  if (provider.endpoints.clientAuthentication === 'basic') {
+    return clientFor(provider).validateAuthorizationCode(provider.endpoints.tokenEndpoint, code, codeVerifier);
+  }
+  const clientSecret = provider.signingKey
+    ? await appleClientSecret(provider.signingKey, provider.client.clientId)
+    : provider.client.clientSecret;
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: provider.redirectUri,
+    client_id: provider.client.clientId,
+    client_secret: clientSecret,
+  });
+  if (codeVerifier !== null) body.set('code_verifier', codeVerifier);
+  const response = await fetch(provider.endpoints.tokenEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok)
+    throw new Error(`${provider.name} token endpoint answered ${response.status}: ${String(answer.error)}`);
+  return new OAuth2Tokens(answer);
 }
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -169,11 +202,7 @@ export async function externalLogin(
   const provider = oauthProvider(deps.config, name);
   let identity: ExternalIdentity;
   try {
-    const tokens = await clientFor(provider).validateAuthorizationCode(
-      provider.endpoints.tokenEndpoint,
-      code,
-      provider.endpoints.pkce ? stored.codeVerifier : null,
-    );
+    const tokens = await exchangeCode(provider, code, provider.endpoints.pkce ? stored.codeVerifier : null);
     identity = provider.endpoints.idToken
       ? await identityFromIdToken(provider, tokens, stored.nonce)
       : await identityFromUserInfo(provider, tokens);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildTestConfig } from '../../config.ts';
+import { buildTestConfig, loadConfig } from '../../config.ts';
 import { callApi } from '../../test/auth-test-client.ts';
 import { createUser } from '../../test/factories.ts';
 import { users } from '../accounts/accounts.tables.ts';
@@ -10,12 +11,21 @@ import { startMockOAuthProvider, type MockOAuthProvider } from './oauth-mock-pro
 let t: TestApp;
 let provider: MockOAuthProvider;
 
+/** Stands in for the .p8 key of an Apple developer team. */
+const appleKey = await generateKeyPair('ES256', { extractable: true });
+const appleSigningKey = {
+  teamId: 'TEAM123456',
+  keyId: 'KEY1234567',
+  privateKeyPem: await exportPKCS8(appleKey.privateKey),
+};
+
 beforeAll(async () => {
   provider = await startMockOAuthProvider();
   const defaults = buildTestConfig().oauth;
   t = await buildTestApp({
     config: {
       oauth: {
+        appleSigningKey,
         google: { ...defaults.google, issuer: provider.issuer },
         apple: { ...defaults.apple, issuer: provider.issuer },
         facebook: { ...defaults.facebook, issuer: provider.issuer },
@@ -134,6 +144,37 @@ describe('external sign-in through a mock OpenID provider', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.data.email).toBe('carol@example.test');
+  });
+
+  it("Apple: the token request carries an ES256 client secret that Apple's rules and the team's public key accept", async () => {
+    const { code, state } = await signInAtProvider('/api/web/login/getAppleUrl', 'carol');
+    const before = provider.tokenRequests.length;
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 2,
+      source: 4,
+      loginDTO: { code, state },
+    });
+    expect(login.status).toBe(200);
+    const [request] = provider.tokenRequests.slice(before);
+    // client_secret_post, the only client authentication Apple's token endpoint takes.
+    expect(request).toMatchObject({ clientId: t.config.oauth.apple.clientId, authorization: undefined });
+    const secret = String(request!.clientSecret);
+    const { payload, protectedHeader } = await jwtVerify(secret, appleKey.publicKey, {
+      algorithms: ['ES256'],
+      issuer: appleSigningKey.teamId,
+      subject: t.config.oauth.apple.clientId,
+      audience: 'https://appleid.apple.com',
+    });
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: appleSigningKey.keyId });
+    expect(payload.exp! - payload.iat!).toBeGreaterThan(0);
+    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(180 * 24 * 60 * 60);
+  });
+
+  it('Apple keys come as a set (APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY), the PEM also with \\n escapes', () => {
+    expect(() => loadConfig({ APPLE_TEAM_ID: 'TEAM123456' })).toThrow(/APPLE_KEY_ID="": required with APPLE_TEAM_ID/);
+    const oneLine = appleSigningKey.privateKeyPem.replace(/\n/g, '\\n');
+    const config = loadConfig({ APPLE_TEAM_ID: 'T', APPLE_KEY_ID: 'K', APPLE_PRIVATE_KEY: oneLine });
+    expect(config.oauth.appleSigningKey?.privateKeyPem).toBe(appleSigningKey.privateKeyPem);
   });
 
   it('a code the provider never issued fails', async () => {

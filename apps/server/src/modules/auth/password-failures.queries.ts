@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordFailures } from './auth.tables.ts';
 
@@ -6,21 +6,26 @@ export async function recordPasswordFailure(db: Database, account: string, ipAdd
   await db.insert(passwordFailures).values({ account, ipAddress });
 }
 
+/**
+ * Recent wrong passwords of the account (within accountWindowSeconds) and from the IP (within
+ * ipWindowSeconds), in one round trip. The IP's count stops at ipLimit, so a busy address costs
+ * no more than its cap to check.
+ */
 export async function countRecentPasswordFailures(
   db: Database,
-  account: string,
-  windowSeconds: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(passwordFailures)
-    .where(
-      and(
-        eq(passwordFailures.account, account),
-        gt(passwordFailures.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  return row?.count ?? 0;
+  input: { account: string; accountWindowSeconds: number; ipAddress: string; ipWindowSeconds: number; ipLimit: number },
+): Promise<{ account: number; ip: number }> {
+  const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+  // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so.
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from ${passwordFailures}
+        where account = ${input.account} and created_at > ${since(input.accountWindowSeconds)}) as account,
+      (select count(*)::int from (select 1 from ${passwordFailures}
+        where ip_address = ${input.ipAddress} and created_at > ${since(input.ipWindowSeconds)}
+        limit ${input.ipLimit}) as capped) as ip`)) as unknown as { rows: { account: number; ip: number }[] };
+  const [row] = result.rows;
+  return { account: row?.account ?? 0, ip: row?.ip ?? 0 };
 }
 
 export async function clearPasswordFailures(db: Database, account: string): Promise<void> {

@@ -12,7 +12,7 @@ import { endOtherSessions } from './auth.service.ts';
 import { checkPassword, type AuthDependencies } from './login.service.ts';
 import { hashPassword } from './password-hashing.ts';
 import { clearPasswordFailures } from './password-failures.queries.ts';
-import { redeemGrant, verifyCodeForGrant } from './verification-codes.service.ts';
+import { redeemGrant, verifyCodeForGrant, type CodeCheckingDependencies } from './verification-codes.service.ts';
 
 async function requireActiveMemberByUsername(ctx: RequestContext, username: string) {
   const user = await findUserByAccount(ctx, accountKeyOf(username));
@@ -23,10 +23,11 @@ async function requireActiveMemberByUsername(ctx: RequestContext, username: stri
 /** SPEC §7 checkForgetCode: the code from sendVerifyCode, exchanged for a single-use reset token (10 minutes). */
 export async function checkForgetCode(
   ctx: RequestContext,
+  deps: CodeCheckingDependencies,
   input: { username: string; code: string },
 ): Promise<CheckForgetCodeAnswer> {
   await requireActiveMemberByUsername(ctx, input.username);
-  const uuid = await verifyCodeForGrant(ctx, {
+  const uuid = await verifyCodeForGrant(ctx, deps, {
     target: accountTarget(accountKeyOf(input.username)),
     purpose: 'register',
     code: input.code,

@@ -1,18 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from './auth.tables.ts';
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 export type CodeChannel = (typeof verificationCodes.$inferSelect)['channel'];
-
-/**
- * Serialises code sends for one key (an account or an IP) across every server process until
- * the transaction ends, so two concurrent sends cannot both pass the resend and hourly checks.
- */
-export async function lockCodeSends(db: Database, keys: readonly string[]): Promise<void> {
-  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${`verification-code:${key}`}))`);
-  await db.execute(sql`select ${sql.join(locks, sql`, `)}`);
-}
 
 export interface NewCode {
   target: string;
@@ -30,53 +21,34 @@ export interface CodeSendLimits {
   ipHourlyLimit: number;
 }
 
+/** A try at the target's newest live code of the purpose; each try counts, up to maxAttempts. */
+export interface CodeAttempt {
+  target: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  maxAttempts: number;
+}
+
 export type CodeSendOutcome = { sent: true } | { sent: false; secondsSinceLast: number | undefined };
 
 /**
- * In one statement: checks the resend wait and both hourly caps, and when they allow it stores
- * the new code and retires the target's earlier codes of the same purpose (only the newest
- * works). Run it after lockCodeSends, in the same transaction: the lock makes the check and
- * the insert atomic across processes, and a statement started after the lock sees every
- * earlier send. Counts stop at the cap, so a busy IP costs no more than its cap to check.
+ * Stores the new code when the resend wait and both hourly caps allow it, and retires the
+ * target's earlier codes of the same purpose (only the newest works). One round trip to
+ * wellfit_send_verification_code (migration 0004): it takes per-IP and per-account database
+ * locks before checking, so the rules hold across server processes without a transaction here.
  */
 export async function insertCodeWithinLimits(
   db: Database,
   code: NewCode,
   limits: CodeSendLimits,
 ): Promise<CodeSendOutcome> {
-  const hourAgo = sql`now() - interval '1 hour'`;
   // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so.
   const result = (await db.execute(sql`
-    with history as (
-      select
-        (select extract(epoch from now() - max(created_at))::float8
-           from ${verificationCodes} where target = ${code.target}) as seconds_since_last,
-        (select count(*)::int from (select 1 from ${verificationCodes}
-           where target = ${code.target} and created_at > ${hourAgo}
-           limit ${limits.targetHourlyLimit}) as capped) as target_codes,
-        (select count(*)::int from (select 1 from ${verificationCodes}
-           where ip_address = ${code.ipAddress} and created_at > ${hourAgo}
-           limit ${limits.ipHourlyLimit}) as capped) as ip_codes
-    ),
-    allowed as (
-      select 1 from history
-      where (seconds_since_last is null or seconds_since_last >= ${limits.resendSeconds})
-        and target_codes < ${limits.targetHourlyLimit}
-        and ip_codes < ${limits.ipHourlyLimit}
-    ),
-    retired as (
-      update ${verificationCodes} set consumed_at = now()
-      where target = ${code.target} and purpose = ${code.purpose} and consumed_at is null
-        and exists (select 1 from allowed)
-    ),
-    inserted as (
-      insert into ${verificationCodes} (target, channel, purpose, code_hash, expires_at, user_id, ip_address)
-      select ${code.target}, ${code.channel}, ${code.purpose}, ${code.codeHash},
-             now() + make_interval(secs => ${code.validitySeconds}), ${code.userId ?? null}::bigint, ${code.ipAddress}
-      from allowed
-      returning id
-    )
-    select history.seconds_since_last, exists (select 1 from inserted) as sent from history`)) as unknown as {
+    select sent, seconds_since_last from wellfit_send_verification_code(
+      ${code.target}, ${code.channel}, ${code.purpose}, ${code.codeHash}, ${code.validitySeconds}::integer,
+      ${code.userId ?? null}::bigint, ${code.ipAddress}, ${limits.resendSeconds}::integer,
+      ${limits.targetHourlyLimit}::integer, ${limits.ipHourlyLimit}::integer
+    )`)) as unknown as {
     rows: { seconds_since_last: number | string | null; sent: boolean }[];
   };
   const [row] = result.rows;
@@ -86,59 +58,24 @@ export async function insertCodeWithinLimits(
 }
 
 /**
- * One try at the target's live code, in one statement: the try is counted, and when the hash
- * matches (and, for a member's code, the member) the code is used up and the optional grant
- * attached. Counting in the same row update keeps the limit exact under concurrent guesses.
- * Answers whether it matched; no live code (none, expired, used, out of tries) is a miss.
+ * One try at the target's newest live code, counted; answers whether it matched (no live code
+ * is a miss). wellfit_try_verification_code (migration 0005) holds the statement, so the
+ * attempt limit is checked and counted in one row update, exact under concurrent guesses.
  */
 export async function tryCode(
   db: Database,
-  input: {
-    target: string;
-    purpose: CodePurpose;
-    codeHash: string;
+  input: CodeAttempt & {
     userId: number | undefined;
-    maxAttempts: number;
     grant?: { grantHash: string; grantSeconds: number };
   },
 ): Promise<boolean> {
-  const live = db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.target, input.target),
-        eq(verificationCodes.purpose, input.purpose),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1);
-  const matches = sql`(${verificationCodes.codeHash} = ${input.codeHash}${
-    input.userId === undefined ? sql`` : sql` and ${verificationCodes.userId} = ${input.userId}`
-  })`;
-  const [row] = await db
-    .update(verificationCodes)
-    .set({
-      attempts: sql`${verificationCodes.attempts} + 1`,
-      consumedAt: sql`case when ${matches} then now() end`,
-      ...(input.grant
-        ? {
-            grantHash: sql`case when ${matches} then ${input.grant.grantHash} end`,
-            grantExpiresAt: sql`case when ${matches} then now() + make_interval(secs => ${input.grant.grantSeconds}) end`,
-          }
-        : {}),
-    })
-    .where(
-      and(
-        eq(verificationCodes.id, sql`(${live})`),
-        lt(verificationCodes.attempts, input.maxAttempts),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .returning({ matched: sql<boolean>`${verificationCodes.consumedAt} is not null` });
-  return row?.matched === true;
+  // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so.
+  const result = (await db.execute(sql`
+    select wellfit_try_verification_code(
+      ${input.target}, ${input.purpose}, ${input.codeHash}, ${input.userId ?? null}::bigint,
+      ${input.maxAttempts}::integer, ${input.grant?.grantHash ?? null}, ${input.grant?.grantSeconds ?? null}::integer
+    ) as matched`)) as unknown as { rows: { matched: boolean }[] };
+  return result.rows[0]?.matched === true;
 }
 
 /** Uses up a live grant for this target and purpose; answers false when there is none (unknown, used or expired). */

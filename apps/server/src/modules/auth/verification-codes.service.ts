@@ -1,7 +1,7 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomInt, randomUUID } from 'node:crypto';
 import { COUNTRY_CODE, VERIFICATION_CODE_VALIDITY_MS, RESEND_COUNTDOWN_SECONDS } from '@wellfit/contracts/constants';
 import { translateMessage } from '@wellfit/contracts/messages';
-import { withTransaction, type RequestContext, type ServiceContext } from '../../context.ts';
+import type { RequestContext, ServiceContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
@@ -9,8 +9,8 @@ import {
   consumeGrant,
   hasLiveGrant,
   insertCodeWithinLimits,
-  lockCodeSends,
   tryCode,
+  type CodeAttempt,
   type CodeChannel,
   type CodePurpose,
 } from './verification-codes.queries.ts';
@@ -36,8 +36,13 @@ export interface CodeDestination {
   target: string;
 }
 
+/** What checking a code needs: the key its hash is made with. */
+export interface CodeCheckingDependencies {
+  config: Pick<Config, 'codeHashSecret'>;
+}
+
 export interface CodeSendingDependencies {
-  config: Pick<Config, 'codeHourlyLimitPerAccount' | 'codeHourlyLimitPerIp'>;
+  config: Pick<Config, 'codeHourlyLimitPerAccount' | 'codeHourlyLimitPerIp' | 'codeHashSecret'>;
   delivery: MessageDelivery;
 }
 
@@ -49,9 +54,15 @@ export function emailDestination(email: string): CodeDestination {
   return { channel: 'email', target: email.trim().toLowerCase() };
 }
 
-/** A code is short and lives minutes; binding it to its target and purpose keeps a stored hash useless elsewhere. */
-function hashCode(destination: string, purpose: CodePurpose, code: string): string {
-  return createHash('sha256').update(`${purpose}:${destination}:${code}`).digest('hex');
+/**
+ * HMAC-SHA256 keyed with config.codeHashSecret, over the code bound to its target and purpose.
+ * A cheap keyed hash, not argon2: a code has a million values and lives 5 minutes behind 5
+ * tries and hourly caps, so what protects it is the key kept outside the database (a leaked
+ * table cannot be brute-forced without it), while a memory-hard hash would cost ~100 ms of
+ * CPU per send and per try and sink the 200 logins/s budget.
+ */
+function hashCode(secret: string, destination: string, purpose: CodePurpose, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${destination}:${code}`).digest('hex');
 }
 
 export function hashGrant(grant: string): string {
@@ -61,7 +72,7 @@ export function hashGrant(grant: string): string {
 /**
  * Sends a fresh 6-digit code (CSPRNG) to the destination. Refused with 429 when the account
  * had a code less than 60 s ago or reached its hourly cap, or the caller's IP reached its
- * hourly cap; the check and the insert are one statement under a database lock, so they hold across processes.
+ * hourly cap; the check and the insert are one statement under database locks, so they hold across processes.
  */
 export async function sendCode(
   ctx: RequestContext,
@@ -70,27 +81,23 @@ export async function sendCode(
 ): Promise<void> {
   const { destination, purpose } = input;
   const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
-  const outcome = await withTransaction(ctx, async (tx) => {
-    // Always the IP first, then the account: one order, so two sends never wait on each other in a cycle.
-    await lockCodeSends(tx.db, [`ip:${ctx.ipAddress}`, `target:${destination.target}`]);
-    return insertCodeWithinLimits(
-      tx.db,
-      {
-        target: destination.target,
-        channel: destination.channel,
-        purpose,
-        codeHash: hashCode(destination.target, purpose, code),
-        validitySeconds: CODE_RULES.validitySeconds,
-        userId: input.userId,
-        ipAddress: ctx.ipAddress,
-      },
-      {
-        resendSeconds: CODE_RULES.resendSeconds,
-        targetHourlyLimit: deps.config.codeHourlyLimitPerAccount,
-        ipHourlyLimit: deps.config.codeHourlyLimitPerIp,
-      },
-    );
-  });
+  const outcome = await insertCodeWithinLimits(
+    ctx.db,
+    {
+      target: destination.target,
+      channel: destination.channel,
+      purpose,
+      codeHash: hashCode(deps.config.codeHashSecret, destination.target, purpose, code),
+      validitySeconds: CODE_RULES.validitySeconds,
+      userId: input.userId,
+      ipAddress: ctx.ipAddress,
+    },
+    {
+      resendSeconds: CODE_RULES.resendSeconds,
+      targetHourlyLimit: deps.config.codeHourlyLimitPerAccount,
+      ipHourlyLimit: deps.config.codeHourlyLimitPerIp,
+    },
+  );
   if (!outcome.sent) {
     const since = outcome.secondsSinceLast;
     if (since !== undefined && since < CODE_RULES.resendSeconds) {
@@ -110,21 +117,32 @@ export async function sendCode(
   });
 }
 
+/** One try at a code as the database compares it: the typed code's hash, bound to its target and purpose. */
+export function codeAttempt(
+  deps: CodeCheckingDependencies,
+  input: { target: string; purpose: CodePurpose; code: string },
+): CodeAttempt {
+  return {
+    target: input.target,
+    purpose: input.purpose,
+    codeHash: hashCode(deps.config.codeHashSecret, input.target, input.purpose, input.code.trim()),
+    maxAttempts: CODE_RULES.maxAttempts,
+  };
+}
+
 /**
  * Uses the target's live code if `code` matches: single use, 5 minutes, 5 tries. Anything
  * else is warning_invalid_code, whatever the reason, so answers reveal nothing more.
  */
 export async function verifyCode(
   ctx: ServiceContext,
+  deps: CodeCheckingDependencies,
   input: { target: string; purpose: CodePurpose; code: string; userId?: number; grant?: boolean },
 ): Promise<{ grant?: string }> {
   const grant = input.grant ? randomUUID() : undefined;
   const matched = await tryCode(ctx.db, {
-    target: input.target,
-    purpose: input.purpose,
-    codeHash: hashCode(input.target, input.purpose, input.code.trim()),
+    ...codeAttempt(deps, input),
     userId: input.userId,
-    maxAttempts: CODE_RULES.maxAttempts,
     grant: grant ? { grantHash: hashGrant(grant), grantSeconds: CODE_RULES.grantSeconds } : undefined,
   });
   if (!matched) throw new AppError('warning_invalid_code', 400);
@@ -134,9 +152,10 @@ export async function verifyCode(
 /** Verifies the code and answers a single-use token (the reset uuid, the proof of the original contact). */
 export async function verifyCodeForGrant(
   ctx: ServiceContext,
+  deps: CodeCheckingDependencies,
   input: { target: string; purpose: CodePurpose; code: string; userId?: number },
 ): Promise<string> {
-  const { grant } = await verifyCode(ctx, { ...input, grant: true });
+  const { grant } = await verifyCode(ctx, deps, { ...input, grant: true });
   if (!grant) throw new Error('verifyCode answered no grant');
   return grant;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
+import { mitakeSmsChannel } from './mitake-sms.ts';
 
 /** A one-time code on its way to a person. */
 export interface CodeMessage {
@@ -12,7 +13,7 @@ export interface CodeMessage {
   code: string;
 }
 
-/** One way of reaching a person; adapters: SMTP e-mail, the developer outbox (and later an SMS gateway). */
+/** One way of reaching a person; adapters: SMTP e-mail, Mitake SMS (mitake-sms.ts), the developer outbox. */
 export interface MessageChannel {
   send(message: CodeMessage): Promise<void>;
   close?(): void;
@@ -49,13 +50,15 @@ export function smtpEmailChannel(smtpUrl: string, from: string): MessageChannel 
 
 /**
  * Picks the adapters the configuration names. With no SMTP_URL e-mail codes go to the outbox;
- * SMS has no real gateway yet, so SMS codes always do (SMS_PROVIDER=log also logs them).
+ * with no Mitake account SMS codes do (SMS_PROVIDER=log also logs them).
  */
 export function createMessageDelivery(config: Config, outbox: DevOutbox, logger: FastifyBaseLogger): MessageDelivery {
   const email = config.smtpUrl ? smtpEmailChannel(config.smtpUrl, config.smtpFrom) : outboxChannel(outbox, 'email');
-  const sms = outboxChannel(outbox, 'sms', config.smsProvider === 'log' ? logger : undefined);
-  if (!config.devOutboxEnabled && (!config.smtpUrl || config.smsProvider === 'outbox')) {
-    logger.warn('no SMS or e-mail provider is configured and /dev/outbox is off: one-time codes reach nobody');
+  const sms = config.smsMitake
+    ? mitakeSmsChannel(config.smsMitake)
+    : outboxChannel(outbox, 'sms', config.smsProvider === 'log' ? logger : undefined);
+  if (!config.devOutboxEnabled && (!config.smtpUrl || !config.smsMitake)) {
+    logger.warn('an SMS or e-mail provider is not configured and /dev/outbox is off: some one-time codes reach nobody');
   }
   return {
     sms,
