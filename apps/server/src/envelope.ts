@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { SUCCESS_CODE, envelopeSchema, type ApiEnvelope } from '@wellfit/contracts/envelope';
 import { z } from 'zod';
 
@@ -37,4 +38,12 @@ function allowMsg(data: z.ZodType): z.ZodType {
     return z.discriminatedUnion(data.def.discriminator, options);
   }
   return data;
+}
+
+/**
+ * Sends an envelope that is already JSON text (a cached answer) as it is: the route's response
+ * schema still documents it, but the serializer would redo the work the cache saved.
+ */
+export function sendEnvelopeJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json as never);
 }

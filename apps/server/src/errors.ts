@@ -23,3 +23,16 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** A lookup that answers not found (404) as `missing` instead: page loaders render their own 404. */
+export async function unlessNotFound<Value, Missing>(
+  lookup: Promise<Value>,
+  missing: Missing,
+): Promise<Value | Missing> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return missing;
+    throw error;
+  }
+}

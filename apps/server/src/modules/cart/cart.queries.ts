@@ -1,7 +1,10 @@
 import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { productAddons, productBonuses, productSkus, products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -9,11 +12,15 @@ import { cartItems } from './cart.tables.ts';
  * Every price, stock and product state the cart answers comes from these reads, made on each
  * call (never from the client, never cached). The cart reads catalogue tables directly rather
  * than through a catalogue service: one join per call is what keeps add and pricing inside
- * their 60 ms p95 budget (docs/decisions/cart.md).
+ * their 60 ms p95 budget (docs/decisions.md, "Cart reads catalogue tables directly").
+ *
+ * Under load each round trip to PostgreSQL costs more than the SQL it carries (the socket
+ * write wakes a backend on a busy machine), so the hot calls take one statement each: list and
+ * pricing one named statement, add one read plus one write script (addLinesBounded).
  */
 
 /** A localised jsonb column in the locale, else the fallback locale, else Traditional Chinese. */
-function localised(column: PgColumn, locale: Locale): SQL<string> {
+function localised(column: PgColumn | SQL, locale: Locale): SQL<string> {
   return sql<string>`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text, ${column}->>'zhTW', '')`;
 }
 
@@ -60,13 +67,20 @@ const productStateColumns = {
  * product; a null skuId means the SKU is not the product's.
  */
 export async function findProductWithSku(db: Database, productId: number, productSkuId: number) {
-  const [row] = await db
-    .select({ ...productStateColumns, ...skuColumns })
-    .from(products)
-    .leftJoin(productSkus, and(eq(productSkus.id, productSkuId), eq(productSkus.productId, products.id)))
-    .where(eq(products.id, productId));
+  const [row] = await productWithSkuQuery(db, null).execute({ productId, productSkuId });
   return row;
 }
+const productWithSkuQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select({ ...productStateColumns, ...skuColumns })
+    .from(products)
+    .leftJoin(
+      productSkus,
+      and(eq(productSkus.id, sql.placeholder('productSkuId')), eq(productSkus.productId, products.id)),
+    )
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare('cart_product_with_sku'),
+);
 export type ProductWithSku = NonNullable<Awaited<ReturnType<typeof findProductWithSku>>>;
 
 /** The add-on offers of a product among the given add-on products, with the requested SKUs of each. */
@@ -84,58 +98,214 @@ export async function findAddOnOffers(db: Database, productId: number, addOnSkuI
 export type AddOnOffer = Awaited<ReturnType<typeof findAddOnOffers>>[number];
 
 export interface NewCartLine {
-  userId: number;
   productId: number;
   productSkuId: number;
   quantity: number;
   addedPrice: number;
 }
 
-/**
- * Inserts the product line of a SKU or adds to the member's existing one (the unique index
- * makes simultaneous adds meet here). Answers the line, its new quantity and whether it is new.
- */
-export async function upsertProductLine(db: Database, line: NewCartLine) {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ ...line, type: 'product' })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productSkuId],
-      targetWhere: isNull(cartItems.parentCartItemId),
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        addedPrice: sql`excluded.added_price`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      // xmax is 0 on a freshly inserted row version and set on an updated one.
-      inserted: sql<boolean>`(xmax = 0)`.mapWith(Boolean),
-    });
-  if (!row) throw new Error('upsertProductLine wrote nothing');
-  return row;
+/** What addLinesBounded did: the line written, or why nothing was written. */
+export interface BoundedAddOutcome {
+  /** The product line written, or null when a bound refused the add (nothing was written). */
+  line: { id: number; inserted: boolean } | null;
+  /** The member's product lines before this add. */
+  linesBefore: number;
+  /** The member already had a line of the SKU. */
+  existed: boolean;
+  /** SKUs (the product's or an add-on's) whose stock the add would exceed, with that stock. */
+  short: Array<{ productSkuId: number; stock: number }>;
 }
 
-/** Add-on lines under a product line, adding to the quantities of add-ons already there. */
-export async function upsertAddOnLines(db: Database, parentCartItemId: number, lines: NewCartLine[]) {
-  return db
-    .insert(cartItems)
-    .values(lines.map((line) => ({ ...line, type: 'addon' as const, parentCartItemId })))
-    .onConflictDoUpdate({
-      target: [cartItems.parentCartItemId, cartItems.productSkuId],
-      targetWhere: isNotNull(cartItems.parentCartItemId),
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        addedPrice: sql`excluded.added_price`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ productSkuId: cartItems.productSkuId, quantity: cartItems.quantity });
+/** A number written into SQL text; only ever a checked integer, so nothing can be injected. */
+function integerLiteral(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
+  return String(value);
+}
+
+const integerArrayLiteral = (values: number[]) => `'{${values.map(integerLiteral).join(',')}}'`;
+
+/** A statement PREPAREd once per database session, then run by EXECUTE inside a script. */
+interface SessionStatement {
+  name: string;
+  prepare: string;
+}
+
+/** Per statement name, the sessions (pg clients, the PGlite instance) that prepared it or are preparing it. */
+const preparedSessions = new Map<string, WeakMap<object, Promise<unknown>>>();
+
+/**
+ * Runs several statements as one simple query (one round trip, one implicit transaction) on one
+ * session, preparing `statement` there first if that session has not yet. Drizzle sends one
+ * statement per call and a simple query carries no parameters, hence the driver underneath.
+ * Answers the rows of the last statement.
+ */
+async function runScript(
+  db: Database,
+  statement: SessionStatement,
+  script: string,
+): Promise<Array<Record<string, unknown>>> {
+  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
+  if (!client) throw new Error('runScript needs the database itself, not a transaction');
+  let sessions = preparedSessions.get(statement.name);
+  if (!sessions) {
+    sessions = new WeakMap();
+    preparedSessions.set(statement.name, sessions);
+  }
+  // A session is a pg client for its life (a reconnect is a new client) or the PGlite instance,
+  // which concurrent calls share: they wait for the one PREPARE rather than repeat it.
+  const run = async (session: object, exec: (text: string) => Promise<Array<Record<string, unknown>>>) => {
+    let prepared = sessions.get(session);
+    if (!prepared) {
+      prepared = exec(statement.prepare);
+      sessions.set(session, prepared);
+      prepared.catch(() => sessions.delete(session));
+    }
+    await prepared;
+    return exec(script);
+  };
+  if ('exec' in client) return run(client, async (text) => (await client.exec(text)).at(-1)?.rows ?? []);
+  const connection = await client.connect();
+  try {
+    return await run(connection, async (text) => {
+      const results = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
+    });
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * The write of an add: $1 member, $2 line limit, then per line (the product line first, its
+ * add-ons after) product id, SKU id, quantity and price. It writes nothing unless every line's
+ * quantity (with what the member already has of that SKU there) stays within the SKU's stock
+ * and a new product line stays within the limit; it answers the product line written, the
+ * product lines before, whether the member had a line of the SKU, and the SKUs short of stock.
+ */
+const ADD_LINES_STATEMENT: SessionStatement = {
+  name: 'cart_add_lines_v1',
+  prepare: `prepare cart_add_lines_v1 (bigint, int, bigint[], bigint[], int[], int[]) as
+with wanted as (
+  select product_id, product_sku_id, quantity, added_price, position > 1 as is_add_on
+  from unnest($3, $4, $5, $6) with ordinality as w (product_id, product_sku_id, quantity, added_price, position)
+),
+existing_line as (
+  select id, quantity from cart_items
+  where user_id = $1 and product_sku_id = $4[1] and parent_cart_item_id is null
+),
+checked as (
+  select w.*, coalesce(s.stock, 0) as stock,
+    coalesce(case when w.is_add_on
+      then (select c.quantity from cart_items c
+            where c.parent_cart_item_id = (select id from existing_line) and c.product_sku_id = w.product_sku_id)
+      else (select quantity from existing_line) end, 0) + w.quantity <= coalesce(s.stock, 0) as fits
+  from wanted w left join product_skus s on s.id = w.product_sku_id
+),
+lines as (select count(*)::int as n from cart_items where user_id = $1 and parent_cart_item_id is null),
+allowed as (
+  select bool_and(fits) and (exists (select from existing_line) or (select n from lines) < $2) as ok from checked
+),
+line as (
+  insert into cart_items (user_id, product_id, product_sku_id, type, quantity, added_price)
+  select $1, w.product_id, w.product_sku_id, 'product', w.quantity, w.added_price
+  from wanted w, allowed where allowed.ok and not w.is_add_on
+  on conflict (user_id, product_sku_id) where parent_cart_item_id is null
+  do update set quantity = cart_items.quantity + excluded.quantity, added_price = excluded.added_price, updated_at = now()
+  returning id, (xmax = 0) as inserted
+),
+add_ons as (
+  insert into cart_items (user_id, product_id, product_sku_id, type, parent_cart_item_id, quantity, added_price)
+  select $1, w.product_id, w.product_sku_id, 'addon', line.id, w.quantity, w.added_price
+  from line, wanted w where w.is_add_on
+  on conflict (parent_cart_item_id, product_sku_id) where parent_cart_item_id is not null
+  do update set quantity = cart_items.quantity + excluded.quantity, added_price = excluded.added_price, updated_at = now()
+)
+select line.id::text as id, line.inserted, (select n from lines) as lines,
+  exists (select from existing_line) as existed,
+  (select json_agg(json_build_object('productSkuId', product_sku_id, 'stock', stock)) from checked where not fits) as short
+from (select) as answer left join line on true`,
+};
+
+/**
+ * Adds a product line (or adds to the member's line of that SKU) with its add-on lines, only
+ * when every quantity stays within its SKU's stock and a new line stays within `maxLines`.
+ *
+ * One round trip: the member's cart lock (lockMemberCart) and the write, sent as one simple
+ * query, which runs as one implicit transaction. The write starts after the lock is held, so
+ * its snapshot holds every committed change of the member's cart, and a double click or two
+ * tabs can pass neither the stock nor the line limit. Nothing is written unless every bound
+ * holds, so a refusal needs no rollback. The write is a statement prepared once per session:
+ * planning it each time cost more than running it.
+ *
+ * The add does not wait for its WAL flush (synchronous_commit off for this transaction only):
+ * the flush cost ~2 ms per add here and more when the disk is busy, which is the p95. A crash of
+ * PostgreSQL can forget the last fraction of a second of cart adds, never half of one; orders,
+ * payments and stock keep full durability.
+ */
+export async function addLinesBounded(
+  db: Database,
+  userId: number,
+  line: NewCartLine,
+  addOns: NewCartLine[],
+  maxLines: number,
+): Promise<BoundedAddOutcome> {
+  const lines = [line, ...addOns];
+  const column = (pick: (item: NewCartLine) => number) => integerArrayLiteral(lines.map(pick));
+  const member = integerLiteral(userId);
+  const [row] = await runScript(
+    db,
+    ADD_LINES_STATEMENT,
+    `select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${member});
+set local synchronous_commit = off;
+execute ${ADD_LINES_STATEMENT.name} (${member}, ${integerLiteral(maxLines)}, ${column((item) => item.productId)}, ${column((item) => item.productSkuId)}, ${column((item) => item.quantity)}, ${column((item) => item.addedPrice)})`,
+  );
+  if (!row) throw new Error('addLinesBounded answered nothing');
+  const short = typeof row.short === 'string' ? (JSON.parse(row.short) as unknown) : row.short;
+  return {
+    line: row.id === null ? null : { id: Number(row.id), inserted: Boolean(row.inserted) },
+    linesBefore: Number(row.lines),
+    existed: Boolean(row.existed),
+    short: ((short ?? []) as Array<{ productSkuId: number; stock: number }>).map((item) => ({
+      productSkuId: Number(item.productSkuId),
+      stock: Number(item.stock),
+    })),
+  };
 }
 
 const parentLines = alias(cartItems, 'parent_line');
+
+/** A bonus (gift) item of a product line's product, as the list query answers it. */
+export interface BonusRow {
+  quantity: number;
+  productId: number;
+  productSkuId: number;
+  productName: string;
+  productPic: string;
+  spData: Array<{ key: string; value: string }> | null;
+}
+
+const bonusProducts = alias(products, 'bonus_product');
+const bonusSkus = alias(productSkus, 'bonus_sku');
+
+/** The bonus items of the line's product (live SKUs only, in their sort order), or null when not asked for. */
+function bonusesOfLine(locale: Locale): SQL<BonusRow[] | null> {
+  return sql<
+    BonusRow[] | null
+  >`case when ${sql.placeholder('withBonuses')}::boolean and ${cartItems.type} = 'product' then (
+    select coalesce(json_agg(json_build_object(
+      'quantity', ${productBonuses.quantity},
+      'productId', ${bonusProducts.id},
+      'productSkuId', ${bonusSkus.id},
+      'productName', ${localised(bonusProducts.name, locale)},
+      'productPic', coalesce(${bonusSkus.pic}, ${bonusProducts.pic}, ''),
+      'spData', ${bonusSkus.spData}
+    ) order by ${productBonuses.sort}), '[]'::json)
+    from ${productBonuses}
+    join ${productSkus} as ${bonusSkus} on ${bonusSkus.id} = ${productBonuses.bonusSkuId} and ${bonusSkus.delTag} = 0
+    join ${products} as ${bonusProducts} on ${bonusProducts.id} = ${bonusSkus.productId}
+    where ${productBonuses.productId} = ${cartItems.productId}
+  ) end`;
+}
 
 function lineColumns(locale: Locale) {
   return {
@@ -143,18 +313,18 @@ function lineColumns(locale: Locale) {
     type: cartItems.type,
     parentCartItemId: cartItems.parentCartItemId,
     quantity: cartItems.quantity,
-    createdAt: cartItems.createdAt,
     productName: localised(products.name, locale),
     productPic: products.pic,
     ...productStateColumns,
     ...skuColumns,
     /** The add-on price offered with the parent's product; null when the offer was withdrawn. */
     addOnPrice: productAddons.salePrice,
+    bonuses: bonusesOfLine(locale),
   };
 }
 
-/** Lines of a member's cart (all, or the given ids and their add-ons) with live product and SKU data, newest first. */
-export async function listCartLines(db: Database, userId: number, locale: Locale, lineIds?: number[]) {
+const cartLinesQuery = preparedPerDatabase((db: Database, locale: Locale) => {
+  const lineIds = sql`${sql.placeholder('lineIds')}::bigint[]`;
   return db
     .select(lineColumns(locale))
     .from(cartItems)
@@ -167,33 +337,37 @@ export async function listCartLines(db: Database, userId: number, locale: Locale
     )
     .where(
       and(
-        eq(cartItems.userId, userId),
-        lineIds ? or(inArray(cartItems.id, lineIds), inArray(cartItems.parentCartItemId, lineIds)) : undefined,
+        eq(cartItems.userId, sql.placeholder('userId')),
+        sql`(${lineIds} is null or ${cartItems.id} = any(${lineIds}) or ${cartItems.parentCartItemId} = any(${lineIds}))`,
       ),
     )
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+    .prepare(`cart_lines_${locale}`);
+});
+
+/**
+ * Lines of a member's cart (all, or the given ids and their add-ons) with live product and SKU
+ * data, newest first; with `withBonuses`, each product line carries its product's bonus items
+ * (in the same statement: the list is one round trip).
+ */
+export async function listCartLines(
+  db: Database,
+  userId: number,
+  locale: Locale,
+  options: { lineIds?: number[]; withBonuses: boolean },
+) {
+  const rows = await cartLinesQuery(db, locale).execute({
+    userId,
+    lineIds: options.lineIds ?? null,
+    withBonuses: options.withBonuses,
+  });
+  return rows.map((row) => ({
+    ...row,
+    // A driver that does not parse json hands back text.
+    bonuses: typeof row.bonuses === 'string' ? (JSON.parse(row.bonuses) as BonusRow[]) : row.bonuses,
+  }));
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
-
-/** Bonus (gift) items of the given products, with their SKU's spec. */
-export async function listBonuses(db: Database, productIds: number[], locale: Locale) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      forProductId: productBonuses.productId,
-      quantity: productBonuses.quantity,
-      productId: products.id,
-      productSkuId: productSkus.id,
-      productName: localised(products.name, locale),
-      productPic: sql<string>`coalesce(${productSkus.pic}, ${products.pic}, '')`,
-      spData: productSkus.spData,
-    })
-    .from(productBonuses)
-    .innerJoin(productSkus, eq(productSkus.id, productBonuses.bonusSkuId))
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .where(and(inArray(productBonuses.productId, productIds), eq(productSkus.delTag, 0)))
-    .orderBy(asc(productBonuses.productId), asc(productBonuses.sort));
-}
 
 /** One line of the member's (no row for another member's line). */
 export async function findMemberLine(db: Database, userId: number, lineId: number) {
@@ -249,13 +423,35 @@ export async function moveAddOnLines(db: Database, fromLineId: number, toLineId:
     do update set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()`);
 }
 
-/** The number of the member's lines among ids (to prove every id is theirs). */
-export async function countMemberLines(db: Database, userId: number, lineIds: number[]): Promise<number> {
-  const [row] = await db
-    .select({ lines: count() })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
-  return row?.lines ?? 0;
+/**
+ * Deletes the member's lines among ids only when every id is one of them (an id sent twice
+ * counts twice, so it fails too), in one statement. Answers whether it deleted and the product
+ * lines left: counted before the delete (the statement's snapshot) less the product lines it
+ * removed. Add-ons go with their line (foreign key cascade).
+ */
+export async function deleteLinesIfAllOwned(
+  db: Database,
+  userId: number,
+  lineIds: number[],
+): Promise<{ deleted: boolean; productLines: number }> {
+  const result = (await db.execute(sql`
+    with owned as (
+      select ${cartItems.id} as id from ${cartItems}
+      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${sql.param(lineIds)}::bigint[])
+    ),
+    all_owned as (select count(*) = ${lineIds.length}::int as ok from owned),
+    deleted as (
+      delete from ${cartItems}
+      where ${cartItems.id} in (select id from owned) and (select ok from all_owned)
+      returning ${cartItems.parentCartItemId} as parent_id
+    )
+    select (select ok from all_owned) as deleted,
+      (select count(*)::int from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.parentCartItemId} is null)
+      - (select count(*)::int from deleted where parent_id is null) as product_lines`)) as unknown as {
+    rows: Array<{ deleted: boolean; product_lines: number | string }>;
+  };
+  const [row] = result.rows;
+  return { deleted: Boolean(row?.deleted), productLines: Number(row?.product_lines ?? 0) };
 }
 
 /** Deletes the member's lines among ids (their add-ons go with them: foreign key cascade). */

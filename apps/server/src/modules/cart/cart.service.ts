@@ -23,22 +23,20 @@ import { AppError } from '../../errors.ts';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
 import { PRODUCT_TYPES } from '../catalog/catalog.tables.ts';
 import {
-  countMemberLines,
+  addLinesBounded,
   countProductLines,
+  deleteLinesIfAllOwned,
   deleteMemberLines,
   findAddOnOffers,
   findMemberLine,
   findProductLineOfSku,
   findProductWithSku,
-  listBonuses,
   listCartLines,
   listProductSkus,
   lockMemberCart,
   moveAddOnLines,
   setLineQuantity,
   setLineSku,
-  upsertAddOnLines,
-  upsertProductLine,
   type CartLineRow,
   type ProductWithSku,
 } from './cart.queries.ts';
@@ -106,7 +104,6 @@ interface CheckedAddOn {
   productSkuId: number;
   quantity: number;
   price: number;
-  stock: number;
 }
 
 /** The add-ons sent with an add, each an offer of the product with a SKU of its own that has the stock. */
@@ -125,49 +122,38 @@ async function checkAddOns(ctx: ServiceContext, productId: number, body: CartAdd
     if (!offer || offer.productId !== item.productId || offer.skuDeleted)
       throw new AppError('warning_sku_mismatch', 400);
     if (offer.addOnPrice === null || !isOnSale(offer)) throw new AppError('product_not_found', 404);
-    const { stock } = assertStock(offer.stock, item.quantity, offer.addOnPrice);
-    return { productId: item.productId, productSkuId, quantity: item.quantity, price: offer.addOnPrice, stock };
+    assertStock(offer.stock, item.quantity, offer.addOnPrice);
+    return { productId: item.productId, productSkuId, quantity: item.quantity, price: offer.addOnPrice };
   });
 }
 
 /**
  * SPEC §7 add. A SKU already in the cart adds to its line; the sum is bounded by stock. Add-ons
- * become lines under the product line. Quantities are checked after the write, inside the
- * transaction, so a failed check rolls everything back and simultaneous adds cannot overshoot.
+ * become lines under the product line. The checks a shopper hears first (product, SKU, stock)
+ * read the catalogue; the bounds two simultaneous adds could race past (stock of the summed
+ * line, the line limit) are checked by the write itself under the member's cart lock, which
+ * writes nothing unless all hold.
  */
-export function addToCart(ctx: ServiceContext, userId: number, body: CartAddBody): Promise<CartAddAnswer> {
-  return withTransaction(ctx, async (tx) => {
-    await lockMemberCart(tx.db, userId);
-    const row = await findProductWithSku(tx.db, body.productId, body.productSkuId);
-    const { stock, price } = await assertPurchasable(row, body.quantity, enterpriseCheck(tx, userId));
-    const addOns = await checkAddOns(tx, body.productId, body);
+export async function addToCart(ctx: ServiceContext, userId: number, body: CartAddBody): Promise<CartAddAnswer> {
+  const row = await findProductWithSku(ctx.db, body.productId, body.productSkuId);
+  const { price } = await assertPurchasable(row, body.quantity, enterpriseCheck(ctx, userId));
+  const addOns = await checkAddOns(ctx, body.productId, body);
 
-    const line = await upsertProductLine(tx.db, {
-      userId,
-      productId: body.productId,
-      productSkuId: body.productSkuId,
-      quantity: body.quantity,
-      addedPrice: price,
-    });
-    if (line.quantity > stock) throw new AppError('warning_quantity_exceeds_stock', 400, { stock });
-    const count = await countProductLines(tx.db, userId);
-    if (line.inserted && count > CART_MAX_LINES) throw new AppError('warning_cart_full', 400);
-
-    if (addOns.length > 0) {
-      const written = await upsertAddOnLines(
-        tx.db,
-        line.id,
-        addOns.map((addOn) => ({ userId, ...addOn, addedPrice: addOn.price })),
-      );
-      for (const addOnLine of written) {
-        const addOnStock = addOns.find((addOn) => addOn.productSkuId === addOnLine.productSkuId)?.stock ?? 0;
-        if (addOnLine.quantity > addOnStock) {
-          throw new AppError('warning_quantity_exceeds_stock', 400, { stock: addOnStock });
-        }
-      }
-    }
-    return { id: line.id, count };
-  });
+  const outcome = await addLinesBounded(
+    ctx.db,
+    userId,
+    { productId: body.productId, productSkuId: body.productSkuId, quantity: body.quantity, addedPrice: price },
+    addOns.map(({ price: addedPrice, ...addOn }) => ({ ...addOn, addedPrice })),
+    CART_MAX_LINES,
+  );
+  const shortOf = (productSkuId: number) => outcome.short.find((item) => item.productSkuId === productSkuId);
+  const productShort = shortOf(body.productSkuId);
+  if (productShort) throw new AppError('warning_quantity_exceeds_stock', 400, { stock: productShort.stock });
+  if (!outcome.existed && outcome.linesBefore >= CART_MAX_LINES) throw new AppError('warning_cart_full', 400);
+  const [addOnShort] = outcome.short;
+  if (addOnShort) throw new AppError('warning_quantity_exceeds_stock', 400, { stock: addOnShort.stock });
+  if (!outcome.line) throw new Error('addLinesBounded wrote nothing without naming a bound');
+  return { id: outcome.line.id, count: outcome.linesBefore + (outcome.line.inserted ? 1 : 0) };
 }
 
 // ── List ──────────────────────────────────────────────────────────────────────────────
@@ -224,23 +210,16 @@ async function sortLines(ctx: ServiceContext, userId: number, rows: CartLineRow[
   const reasons = new Map<number, InvalidCartReason | null>();
   for (const row of rows) reasons.set(row.id, await invalidReason(row, isEnterprise));
 
-  const bonuses = await listBonuses(
-    ctx.db,
-    [...new Set(rows.filter((row) => row.type === 'product' && !reasons.get(row.id)).map((row) => row.productId))],
-    ctx.locale,
-  );
   const bonusItemsOf = (row: CartLineRow): CartBonusItem[] =>
-    bonuses
-      .filter((bonus) => bonus.forProductId === row.productId)
-      .map((bonus) => ({
-        productId: bonus.productId,
-        productSkuId: bonus.productSkuId,
-        productName: bonus.productName,
-        productPic: bonus.productPic,
-        quantity: bonus.quantity * row.quantity,
-        skuAttr: skuAttrOf(bonus.spData),
-        type: 'bonus',
-      }));
+    (row.bonuses ?? []).map((bonus) => ({
+      productId: bonus.productId,
+      productSkuId: bonus.productSkuId,
+      productName: bonus.productName,
+      productPic: bonus.productPic,
+      quantity: bonus.quantity * row.quantity,
+      skuAttr: skuAttrOf(bonus.spData),
+      type: 'bonus',
+    }));
 
   const valid: CartLine[] = [];
   const invalid: CartLine[] = [];
@@ -270,7 +249,8 @@ async function sortLines(ctx: ServiceContext, userId: number, rows: CartLineRow[
 
 /** SPEC §7 list: validCartList and inValidCartList, newest lines first, prices and stock as they are now. */
 export async function listCart(ctx: ServiceContext, userId: number): Promise<CartListAnswer> {
-  const { valid, invalid } = await sortLines(ctx, userId, await listCartLines(ctx.db, userId, ctx.locale));
+  const rows = await listCartLines(ctx.db, userId, ctx.locale, { withBonuses: true });
+  const { valid, invalid } = await sortLines(ctx, userId, rows);
   return { validCartList: valid, inValidCartList: invalid };
 }
 
@@ -368,12 +348,14 @@ export function updateLineSku(
 }
 
 /** SPEC §7 delete: every id must be the member's line, or nothing is deleted. Add-ons go with their line. */
-export function deleteLines(ctx: ServiceContext, userId: number, ids: number[]): Promise<CartCountAfterChangeAnswer> {
-  return withTransaction(ctx, async (tx) => {
-    if ((await countMemberLines(tx.db, userId, ids)) !== ids.length) throw new AppError('cart_item_not_found', 404);
-    await deleteMemberLines(tx.db, userId, ids);
-    return { count: await countProductLines(tx.db, userId) };
-  });
+export async function deleteLines(
+  ctx: ServiceContext,
+  userId: number,
+  ids: number[],
+): Promise<CartCountAfterChangeAnswer> {
+  const { deleted, productLines } = await deleteLinesIfAllOwned(ctx.db, userId, ids);
+  if (!deleted) throw new AppError('cart_item_not_found', 404);
+  return { count: productLines };
 }
 
 // ── Pricing ───────────────────────────────────────────────────────────────────────────
@@ -386,7 +368,9 @@ export function deleteLines(ctx: ServiceContext, userId: number, ids: number[]):
 export async function priceLines(ctx: ServiceContext, userId: number, ids: number[]): Promise<CartPricingAnswer> {
   const unique = [...new Set(ids)];
   const [rows, rule] = await Promise.all([
-    unique.length > 0 ? listCartLines(ctx.db, userId, ctx.locale, unique) : Promise.resolve([]),
+    unique.length > 0
+      ? listCartLines(ctx.db, userId, ctx.locale, { lineIds: unique, withBonuses: false })
+      : Promise.resolve([]),
     freightRule(ctx),
   ]);
   const chosenProductLines = rows.filter((row) => row.type === 'product' && unique.includes(row.id));

@@ -46,6 +46,42 @@ async function storedLines(userId: number) {
     .orderBy(cartItems.id);
 }
 
+/** A member, a product offering an add-on at NT$490, and the body adding one of each. */
+async function memberAndAddOnOffer({ addOnStock, productStock }: { addOnStock: number; productStock?: number }) {
+  const member = await createMember(t.db);
+  const { product, sku } = await createProduct(t.db, {}, productStock === undefined ? {} : { stock: productStock });
+  const addOn = await createAddOnOffer(t.db, product.id, 490, { stock: addOnStock });
+  const body = {
+    productId: product.id,
+    productSkuId: sku.id,
+    quantity: 1,
+    addOnItems: [{ productId: addOn.product.id, productSkuId: addOn.sku.id, quantity: 1 }],
+  };
+  return { ...member, addOn, body };
+}
+
+let skuCodes = 0;
+
+/** `count` more SKUs of a product, 10 in stock each: distinct lines to fill a cart with. */
+async function createSkus(productId: number, count: number) {
+  return t.db
+    .insert(productSkus)
+    .values(
+      Array.from({ length: count }, () => ({
+        productId,
+        skuCode: `FILL-${productId}-${(skuCodes += 1)}`,
+        stock: 10,
+        price: 100,
+      })),
+    )
+    .returning({ id: productSkus.id });
+}
+
+/** A product line of each SKU in the member's cart, written directly (a full cart without 100 calls). */
+async function storeLines(userId: number, productId: number, skus: Array<{ id: number }>) {
+  await t.db.insert(cartItems).values(skus.map(({ id }) => ({ userId, productId, productSkuId: id, quantity: 1 })));
+}
+
 function expectError(answer: { status: number; body: { code: number; msg: string } }, status: number, msg: string) {
   expect(answer.status).toBe(status);
   expect(answer.body.code).toBe(status);
@@ -205,20 +241,7 @@ describe('POST /api/web/mall/car/add', () => {
     const { user, token } = await createMember(t.db);
     const { product, sku } = await createProduct(t.db);
     await t.db.insert(cartItems).values({ userId: user.id, productId: product.id, productSkuId: sku.id, quantity: 1 });
-    const fillerSkus = await t.db
-      .insert(productSkus)
-      .values(
-        Array.from({ length: CART_MAX_LINES - 1 }, (_, index) => ({
-          productId: product.id,
-          skuCode: `FILL-${user.id}-${index}`,
-          stock: 10,
-          price: 100,
-        })),
-      )
-      .returning({ id: productSkus.id });
-    await t.db
-      .insert(cartItems)
-      .values(fillerSkus.map(({ id }) => ({ userId: user.id, productId: product.id, productSkuId: id, quantity: 1 })));
+    await storeLines(user.id, product.id, await createSkus(product.id, CART_MAX_LINES - 1));
 
     const another = await createProduct(t.db);
     expectError(
@@ -231,15 +254,7 @@ describe('POST /api/web/mall/car/add', () => {
   });
 
   it('stores add-ons as lines under the product line at the add-on price, merging repeats', async () => {
-    const { user, token } = await createMember(t.db);
-    const { product, sku } = await createProduct(t.db);
-    const addOn = await createAddOnOffer(t.db, product.id, 490, { stock: 4 });
-    const body = {
-      productId: product.id,
-      productSkuId: sku.id,
-      quantity: 1,
-      addOnItems: [{ productId: addOn.product.id, productSkuId: addOn.sku.id, quantity: 1 }],
-    };
+    const { user, token, addOn, body } = await memberAndAddOnOffer({ addOnStock: 4 });
     const first = await add(token, body);
     await add(token, body);
 
@@ -292,14 +307,58 @@ describe('POST /api/web/mall/car/add', () => {
     expect(stored[0]?.quantity).toBe(16);
   });
 
-  it('never lets simultaneous adds overshoot stock', async () => {
+  it.each([
+    { adds: 6, quantity: 2, stock: 5, accepted: 2 },
+    // The last units of a SKU, wanted by 20 simultaneous adds.
+    { adds: 20, quantity: 1, stock: 10, accepted: 10 },
+  ])(
+    'never lets $adds simultaneous adds of $quantity overshoot a stock of $stock',
+    async ({ adds, quantity, stock, accepted }) => {
+      const { user, token } = await createMember(t.db);
+      const { product, sku } = await createProduct(t.db, {}, { stock });
+      const answers = await Promise.all(
+        Array.from({ length: adds }, () => add(token, { productId: product.id, productSkuId: sku.id, quantity })),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(accepted);
+      for (const refused of answers.filter((answer) => answer.status !== 200)) {
+        expectError(refused, 400, `Not enough stock: you can buy at most ${stock}`);
+      }
+      const stored = await storedLines(user.id);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.quantity).toBe(accepted * quantity);
+    },
+  );
+
+  it(`never passes ${CART_MAX_LINES} lines when adds of different SKUs arrive together`, async () => {
     const { user, token } = await createMember(t.db);
-    const { product, sku } = await createProduct(t.db, {}, { stock: 5 });
+    const { product } = await createProduct(t.db);
+    const skus = await createSkus(product.id, CART_MAX_LINES + 15);
+    await storeLines(user.id, product.id, skus.slice(0, CART_MAX_LINES - 5));
+
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => add(token, { productId: product.id, productSkuId: sku.id, quantity: 2 })),
+      skus
+        .slice(CART_MAX_LINES - 5)
+        .map(({ id }) => add(token, { productId: product.id, productSkuId: id, quantity: 1 })),
     );
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
-    expect((await storedLines(user.id))[0]?.quantity).toBe(4);
+    const accepted = answers.filter((answer) => answer.status === 200);
+    expect(accepted).toHaveLength(5);
+    // Each accepted add answered the count it made, so the five counts are the last five.
+    expect(accepted.map((answer) => answer.body.data.count).sort((a, b) => a - b)).toEqual([96, 97, 98, 99, 100]);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expectError(refused, 400, 'Your cart is full: check out or remove some items first');
+    }
+    expect(await storedLines(user.id)).toHaveLength(CART_MAX_LINES);
+  });
+
+  it('never lets simultaneous adds overshoot an add-on’s stock, and then writes neither line', async () => {
+    const { user, token, body } = await memberAndAddOnOffer({ addOnStock: 3, productStock: 50 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(token, body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expectError(refused, 400, 'Not enough stock: you can buy at most 3');
+    }
+    // A refused add wrote nothing: the product line holds only the three accepted units.
+    expect((await storedLines(user.id)).map((row) => row.quantity)).toEqual([3, 3]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isLocale, type Locale } from '@wellfit/contracts/locale';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { products } from './catalog.tables.ts';
 
 /**
@@ -149,7 +150,7 @@ function productDetailQuery(db: Database, locale: Locale) {
 
 // Built once per database and locale: PostgreSQL keeps the plan of a named statement, and
 // planning this statement costs more than running it (about 2 ms against 1 ms at scale 100).
-const productDetailQueries = new WeakMap<Database, Map<Locale, ReturnType<typeof productDetailQuery>>>();
+const productDetailStatement = preparedPerDatabase(productDetailQuery);
 
 /**
  * A product on sale with everything its page shows, in one statement (the detail budget is
@@ -158,17 +159,7 @@ const productDetailQueries = new WeakMap<Database, Map<Locale, ReturnType<typeof
  * joined here rather than asked of the subscriptions module, for the same budget.
  */
 export async function findProductDetail(db: Database, id: number, locale: Locale): Promise<ProductDetailRow | null> {
-  let byLocale = productDetailQueries.get(db);
-  if (!byLocale) {
-    byLocale = new Map();
-    productDetailQueries.set(db, byLocale);
-  }
-  let query = byLocale.get(locale);
-  if (!query) {
-    query = productDetailQuery(db, locale);
-    byLocale.set(locale, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await productDetailStatement(db, locale).execute({ id });
   const detail = row?.detail;
   if (detail === undefined) return null;
   // node-postgres parses json columns; PGlite does too, but a driver that does not hands back text.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_DETAIL_PATH, productDetail, productDetailParams } from '@wellfit/contracts/product-detail';
-import { success, successSchema } from '../../envelope.ts';
-import { productDetail as loadProductDetail } from './product-detail.service.ts';
+import { sendEnvelopeJson, successSchema } from '../../envelope.ts';
+import { productDetailJson } from './product-detail.service.ts';
 import { buildSitemap } from './sitemap.service.ts';
 
 /** PUBLIC_URL when set, else the address the request came to (X-Forwarded-* only with TRUST_PROXY). */
@@ -24,7 +24,7 @@ export async function productDetailRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(productDetail) },
       },
     },
-    async (request) => success(await loadProductDetail(request.ctx, request.params.id)),
+    async (request, reply) => sendEnvelopeJson(reply, await productDetailJson(request.ctx, request.params.id)),
   );
 
   routes.get(

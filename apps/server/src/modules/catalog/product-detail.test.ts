@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@wellfit/contracts/messages';
 import { parseSpData, productDetail } from '@wellfit/contracts/product-detail';
 import {
@@ -13,6 +13,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { sanitizeProductHtml } from './product-html.ts';
+import { DETAIL_TTL_MS } from './product-detail.service.ts';
 
 const HOSTILE_HTML = [
   '<h2>安全標題</h2>',
@@ -256,6 +257,22 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
     for (const html of [data.detailHtml, data.detailMobileHtml]) {
       expect(html).not.toMatch(ALIVE_HTML);
       expect(html).toContain('<h2>安全標題</h2>');
+    }
+  });
+
+  it('answers the same product page for DETAIL_TTL_MS at most, then the product as it is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { product } = await createProduct(t.db, { salePrice: 900 });
+      const first = (await detail(product.id)).json();
+      expect(first.data.salePrice).toBe(900);
+      await t.db.update(products).set({ salePrice: 700 }).where(eq(products.id, product.id));
+      vi.advanceTimersByTime(DETAIL_TTL_MS - 1);
+      expect((await detail(product.id)).json()).toEqual(first);
+      vi.advanceTimersByTime(1);
+      expect((await detail(product.id)).json().data.salePrice).toBe(700);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

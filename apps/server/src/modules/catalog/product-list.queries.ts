@@ -2,6 +2,7 @@ import type { Locale } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { productCategories, products } from './catalog.tables.ts';
 import { liveSkuInStock, localised } from './product-summaries.queries.ts';
 
@@ -18,72 +19,130 @@ export interface ProductListFilter {
   inStockOnly: boolean;
 }
 
-function whereOf(filter: ProductListFilter): SQL | undefined {
+/**
+ * Which conditions a filter sets, without their values: each shape (with a locale and a sort
+ * for pages) is one prepared statement, and the values travel as its parameters.
+ */
+interface FilterShape {
+  key: string;
+  productTypes: readonly ProductType[];
+  category: boolean;
+  discountedOnly: boolean;
+  usportOnly: boolean;
+  priceMin: boolean;
+  priceMax: boolean;
+  inStockOnly: boolean;
+}
+
+function shapeOf(filter: ProductListFilter): FilterShape {
+  const shape = {
+    productTypes: filter.productTypes,
+    category: filter.categoryId !== undefined,
+    discountedOnly: filter.discountedOnly,
+    usportOnly: filter.usportOnly,
+    priceMin: filter.priceMin !== undefined,
+    priceMax: filter.priceMax !== undefined,
+    inStockOnly: filter.inStockOnly,
+  };
+  const flags = Object.entries(shape).flatMap(([name, set]) => (set === true ? [name] : []));
+  // Used in statement names, so only letters, digits and underscores.
+  return { ...shape, key: [...filter.productTypes, ...flags].join('_') };
+}
+
+/** The values of a filter's placeholders: only those its shape uses. */
+function parametersOf(filter: ProductListFilter): Record<string, number> {
+  const parameters: Record<string, number> = {};
+  if (filter.categoryId !== undefined) parameters.categoryId = filter.categoryId;
+  if (filter.priceMin !== undefined) parameters.priceMin = filter.priceMin;
+  if (filter.priceMax !== undefined) parameters.priceMax = filter.priceMax;
+  return parameters;
+}
+
+function whereOf(shape: FilterShape): SQL | undefined {
+  const categoryId = sql.placeholder('categoryId');
   return and(
     // Only products on the shelf: drafts, off-shelf and deleted products never appear.
     eq(products.status, 'on_sale'),
     isNull(products.deletedAt),
-    inArray(products.productType, [...filter.productTypes]),
-    filter.categoryId === undefined
-      ? undefined
-      : sql`${products.categoryId} in (select ${productCategories.id} from ${productCategories} where ${productCategories.id} = ${filter.categoryId} or ${productCategories.parentId} = ${filter.categoryId})`,
-    filter.discountedOnly ? lt(products.salePrice, products.listPrice) : undefined,
-    filter.usportOnly ? eq(products.usport, true) : undefined,
-    filter.priceMin === undefined ? undefined : gte(products.salePrice, filter.priceMin),
-    filter.priceMax === undefined ? undefined : lte(products.salePrice, filter.priceMax),
-    filter.inStockOnly ? liveSkuInStock(products.id) : undefined,
+    inArray(products.productType, [...shape.productTypes]),
+    shape.category
+      ? sql`${products.categoryId} in (select ${productCategories.id} from ${productCategories} where ${productCategories.id} = ${categoryId} or ${productCategories.parentId} = ${categoryId})`
+      : undefined,
+    shape.discountedOnly ? lt(products.salePrice, products.listPrice) : undefined,
+    shape.usportOnly ? eq(products.usport, true) : undefined,
+    shape.priceMin ? gte(products.salePrice, sql.placeholder('priceMin')) : undefined,
+    shape.priceMax ? lte(products.salePrice, sql.placeholder('priceMax')) : undefined,
+    shape.inStockOnly ? liveSkuInStock(products.id) : undefined,
   );
+}
+
+interface PageShape {
+  locale: Locale;
+  sort: ProductListSort;
+  filter: FilterShape;
 }
 
 /**
  * One page of product summaries in one statement. The page is chosen first and sold-out is
  * probed for its rows only: asked over the whole filter, PostgreSQL hashes every SKU instead.
  */
+const pageStatement = preparedPerDatabase(
+  (db: Database, { locale, sort, filter }: PageShape) => {
+    const rows = db
+      .select({
+        id: products.id,
+        name: sql<string>`coalesce(${localised(products.name, locale)}, '')`.as('name'),
+        subtitle: localised(products.subtitle, locale).as('subtitle'),
+        pic: sql<string>`coalesce(${products.pic}, '')`.as('pic'),
+        listPrice: products.listPrice,
+        salePrice: products.salePrice,
+        productType: products.productType,
+        categoryId: products.categoryId,
+        sales: products.sales,
+        couponLabel: localised(products.couponLabel, locale).as('coupon_label'),
+        enterpriseOnly: products.enterpriseOnly,
+        sort: products.sort,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(whereOf(filter))
+      .orderBy(...orderOf(sort, products))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_rows');
+    return db
+      .select({
+        id: rows.id,
+        name: rows.name,
+        subtitle: rows.subtitle,
+        pic: rows.pic,
+        listPrice: rows.listPrice,
+        salePrice: rows.salePrice,
+        productType: rows.productType,
+        categoryId: rows.categoryId,
+        soldOut: sql<boolean>`not ${liveSkuInStock(rows.id)}`,
+        sales: rows.sales,
+        couponLabel: rows.couponLabel,
+        enterpriseOnly: rows.enterpriseOnly,
+      })
+      .from(rows)
+      .orderBy(...orderOf(sort, rows))
+      .prepare(`product_list_${locale}_${sort}_${filter.key}`);
+  },
+  ({ locale, sort, filter }) => `${locale}_${sort}_${filter.key}`,
+);
+
 export function selectProductSummaries(
   db: Database,
   locale: Locale,
   filter: ProductListFilter,
   page: Pick<ProductListQuery, 'sort' | 'pageIndex' | 'pageSize'>,
 ): Promise<ProductSummary[]> {
-  const rows = db
-    .select({
-      id: products.id,
-      name: sql<string>`coalesce(${localised(products.name, locale)}, '')`.as('name'),
-      subtitle: localised(products.subtitle, locale).as('subtitle'),
-      pic: sql<string>`coalesce(${products.pic}, '')`.as('pic'),
-      listPrice: products.listPrice,
-      salePrice: products.salePrice,
-      productType: products.productType,
-      categoryId: products.categoryId,
-      sales: products.sales,
-      couponLabel: localised(products.couponLabel, locale).as('coupon_label'),
-      enterpriseOnly: products.enterpriseOnly,
-      sort: products.sort,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(page.sort, products))
-    .limit(page.pageSize)
-    .offset((page.pageIndex - 1) * page.pageSize)
-    .as('page_rows');
-  return db
-    .select({
-      id: rows.id,
-      name: rows.name,
-      subtitle: rows.subtitle,
-      pic: rows.pic,
-      listPrice: rows.listPrice,
-      salePrice: rows.salePrice,
-      productType: rows.productType,
-      categoryId: rows.categoryId,
-      soldOut: sql<boolean>`not ${liveSkuInStock(rows.id)}`,
-      sales: rows.sales,
-      couponLabel: rows.couponLabel,
-      enterpriseOnly: rows.enterpriseOnly,
-    })
-    .from(rows)
-    .orderBy(...orderOf(page.sort, rows));
+  return pageStatement(db, { locale, sort: page.sort, filter: shapeOf(filter) }).execute({
+    ...parametersOf(filter),
+    limit: page.pageSize,
+    offset: (page.pageIndex - 1) * page.pageSize,
+  });
 }
 
 interface SortColumns {
@@ -110,8 +169,14 @@ function orderOf(sort: ProductListSort, columns: SortColumns): SQL[] {
   }
 }
 
+const countStatement = preparedPerDatabase(
+  (db: Database, filter: FilterShape) =>
+    db.select({ total: count() }).from(products).where(whereOf(filter)).prepare(`product_count_${filter.key}`),
+  (filter) => filter.key,
+);
+
 export async function countProducts(db: Database, filter: ProductListFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(whereOf(filter));
+  const [row] = await countStatement(db, shapeOf(filter)).execute(parametersOf(filter));
   return row?.total ?? 0;
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryListAnswer, productListAnswer, productListQuery } from '@wellfit/contracts/catalog';
-import { success, successSchema } from '../../envelope.ts';
-import { categoryTree, productList } from './product-list.service.ts';
+import { success, sendEnvelopeJson, successSchema } from '../../envelope.ts';
+import { categoryTree, productListJson } from './product-list.service.ts';
 
 export async function productListRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +17,9 @@ export async function productListRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(productListAnswer) },
       },
     },
-    async (request) => success(await productList(request.ctx, request.query)),
+    // The cached page's JSON text is sent as it is: the response serializer would redo the
+    // work the cache saved on the most requested list call of the shop.
+    async (request, reply) => sendEnvelopeJson(reply, await productListJson(request.ctx, request.query)),
   );
 
   routes.get(

@@ -1,6 +1,6 @@
 import type { CategoryListAnswer, ProductListAnswer, ProductListQuery } from '@wellfit/contracts/catalog';
+import { createAnswerCache, keptAnswer, type KeptAnswer } from '../../answer-cache.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import {
   countProducts,
   selectProductSummaries,
@@ -35,32 +35,49 @@ function filterOf(query: ProductListQuery): ProductListFilter {
  * harm: totals are kept per database and filter for COUNT_TTL_MS.
  */
 export const COUNT_TTL_MS = 10_000;
-const COUNT_CACHE_LIMIT = 1_000;
-const countCaches = new WeakMap<Database, Map<string, { total: Promise<number>; at: number }>>();
+const counts = createAnswerCache<number>({ ttlMs: COUNT_TTL_MS, maxEntries: 1_000 });
 
-function cachedCount(db: Database, filter: ProductListFilter): Promise<number> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const key = JSON.stringify(filter);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  cache.delete(key);
-  if (cache.size >= COUNT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  const total = countProducts(db, filter);
-  cache.set(key, { total, at: Date.now() });
-  // A failed count is not kept: the next request asks the database again.
-  total.catch(() => cache.delete(key));
-  return total;
+/**
+ * A list page is the same for every visitor of a locale (issue 4 budget: 1,000 req/s, p99
+ * 50 ms), so whole answers, with their JSON text, are kept for LIST_TTL_MS per database, locale
+ * and query. Prices and sold-out marks may lag that long: the cart and checkout read both from
+ * the database on every call, so a stale card can never sell at a stale price.
+ */
+export const LIST_TTL_MS = 5_000;
+/** Keys come from query strings: past this many, the oldest page gives way (each holds several KB). */
+const pages = createAnswerCache<KeptAnswer<ProductListAnswer>>({ ttlMs: LIST_TTL_MS, maxEntries: 1_000 });
+
+function cachedList(ctx: ServiceContext, query: ProductListQuery): Promise<KeptAnswer<ProductListAnswer>> {
+  // Every field of the parsed query, in a fixed order: equal queries share one entry.
+  const key = [
+    ctx.locale,
+    query.categoryId,
+    query.scope,
+    query.sort,
+    query.priceMin,
+    query.priceMax,
+    query.inStock,
+    query.pageIndex,
+    query.pageSize,
+  ].join(':');
+  return pages.get(ctx.db, key, async () => {
+    const filter = filterOf(query);
+    const [list, total] = await Promise.all([
+      selectProductSummaries(ctx.db, ctx.locale, filter, query),
+      counts.get(ctx.db, JSON.stringify(filter), () => countProducts(ctx.db, filter)),
+    ]);
+    return keptAnswer({ list, total, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  });
 }
 
 /** One page of a product list and the number of matches: the JSON route and the page loaders share it. */
 export async function productList(ctx: ServiceContext, query: ProductListQuery): Promise<ProductListAnswer> {
-  const filter = filterOf(query);
-  const [list, total] = await Promise.all([
-    selectProductSummaries(ctx.db, ctx.locale, filter, query),
-    cachedCount(ctx.db, filter),
-  ]);
-  return { list, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  return (await cachedList(ctx, query)).value;
+}
+
+/** The whole success envelope of a list page as JSON text, serialised once per cached page. */
+export async function productListJson(ctx: ServiceContext, query: ProductListQuery): Promise<string> {
+  return (await cachedList(ctx, query)).json;
 }
 
 /**

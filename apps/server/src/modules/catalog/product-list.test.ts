@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@wellfit/contracts/catalog';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { productCategories, productSkus, products } from './catalog.tables.ts';
+import { LIST_TTL_MS } from './product-list.service.ts';
 
 let t: TestApp;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -230,6 +232,27 @@ describe('GET /api/web/mall/product/list', () => {
     const fromLoader = await t.app.webServices.catalog.productList('zhTW', query);
     // The route's envelope copies msg into data (SPEC §8); the rest is the same answer.
     expect({ ...fromLoader, msg: 'success' }).toEqual(await list('?sort=price_desc'));
+  });
+
+  it('answers the same page for LIST_TTL_MS at most, then the shelf as it is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // A query no other test asked, so the page is first read under the fake clock.
+      const before = await list('?sort=price_asc&inStock=true&pageSize=10');
+      expect(before.list.map((product) => product.salePrice)).toEqual([800, 1500]);
+      await t.db.update(products).set({ salePrice: 700 }).where(eq(products.id, ids.mat));
+      vi.advanceTimersByTime(LIST_TTL_MS - 1);
+      expect(await list('?sort=price_asc&inStock=true&pageSize=10')).toEqual(before);
+      vi.advanceTimersByTime(1);
+      const after = await list('?sort=price_asc&inStock=true&pageSize=10');
+      expect(after.list.map((product) => [product.id, product.salePrice])).toEqual([
+        [ids.mat, 700],
+        [ids.bench, 800],
+      ]);
+    } finally {
+      vi.useRealTimers();
+      await t.db.update(products).set({ salePrice: 1500 }).where(eq(products.id, ids.mat));
+    }
   });
 });
 

@@ -23,10 +23,10 @@ import {
   seriesDetail as seriesDetailAnswer,
   seriesListAnswer,
 } from '@wellfit/contracts/content';
-import { success, successSchema } from '../../envelope.ts';
+import { success, sendEnvelopeJson, successSchema } from '../../envelope.ts';
 import {
   articleCategoryList,
-  articleDetailJson,
+  cachedArticleDetail,
   articleList,
   articleMemberState,
   coachDetail,
@@ -34,7 +34,7 @@ import {
   coachMemberState,
   followCoach,
   joinPlan,
-  planDetailJson,
+  cachedPlanDetail,
   planList,
   planMemberState,
   planSetupResult,
@@ -72,11 +72,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(planDetailAnswer) },
       },
     },
-    // Already-serialised envelope text (see planDetailJson); the schema above still documents it.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await planDetailJson(request.ctx, request.params.id)) as never),
+    async (request, reply) => sendEnvelopeJson(reply, (await cachedPlanDetail(request.ctx, request.params.id)).json),
   );
   routes.get(
     '/api/web/plan/member-state/:id',
@@ -223,10 +219,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(articleDetailAnswer) },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await articleDetailJson(request.ctx, request.params.id)) as never),
+    async (request, reply) => sendEnvelopeJson(reply, (await cachedArticleDetail(request.ctx, request.params.id)).json),
   );
   routes.get(
     '/api/web/article/member-state/:id',

@@ -29,9 +29,9 @@ import {
   type SeriesSummary,
 } from '@wellfit/contracts/content';
 import { LOCALES } from '@wellfit/contracts/locale';
+import { createAnswerCache, keptAnswer, type KeptAnswer } from '../../answer-cache.ts';
 import { withTransaction, type RequestContext, type ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { success } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { saveBodyProfile } from '../accounts/accounts.service.ts';
 import { sanitizeStoredHtml } from '../catalog/product-html.ts';
@@ -90,29 +90,14 @@ function planSummary(row: PlanSummaryRow): PlanSummary {
  * the plan's entries at once; edits from elsewhere show within the TTL.
  */
 export const ANSWER_TTL_MS = 5_000;
-const ANSWER_CACHE_LIMIT = 2_000;
-const answerCaches = new WeakMap<Database, Map<string, { json: string; expiresAt: number }>>();
+const answers = createAnswerCache<KeptAnswer<unknown>>({ ttlMs: ANSWER_TTL_MS, maxEntries: 2_000 });
 
-function answerCacheOf(db: Database) {
-  let cache = answerCaches.get(db);
-  if (!cache) answerCaches.set(db, (cache = new Map()));
-  return cache;
-}
-
-async function cachedAnswerJson(ctx: ServiceContext, key: string, load: () => Promise<unknown>): Promise<string> {
-  const cache = answerCacheOf(ctx.db);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.json;
-  const json = JSON.stringify(success(await load()));
-  if (cache.size >= ANSWER_CACHE_LIMIT) cache.clear();
-  cache.set(key, { json, expiresAt: now + ANSWER_TTL_MS });
-  return json;
+function cachedAnswer<Value>(ctx: ServiceContext, key: string, load: () => Promise<Value>): Promise<KeptAnswer<Value>> {
+  return answers.get(ctx.db, key, async () => keptAnswer(await load())) as Promise<KeptAnswer<Value>>;
 }
 
 function forgetPlanAnswers(db: Database, planId: number): void {
-  const cache = answerCacheOf(db);
-  for (const locale of LOCALES) cache.delete(`plan:${planId}:${locale}`);
+  for (const locale of LOCALES) answers.forget(db, `plan:${planId}:${locale}`);
 }
 
 // ── Plans ──────────────────────────────────────────────────────────────────────────────────
@@ -174,9 +159,9 @@ export async function planDetail(ctx: ServiceContext, planId: number): Promise<P
   return detail;
 }
 
-/** The success answer of GET /api/web/plan/detail/{id} as JSON text (see cachedAnswerJson). */
-export function planDetailJson(ctx: ServiceContext, planId: number): Promise<string> {
-  return cachedAnswerJson(ctx, `plan:${planId}:${ctx.locale}`, () => planDetail(ctx, planId));
+/** A plan's detail kept for ANSWER_TTL_MS (an unknown id is not kept: it throws not found). */
+export function cachedPlanDetail(ctx: ServiceContext, planId: number): Promise<KeptAnswer<PlanDetail>> {
+  return cachedAnswer(ctx, `plan:${planId}:${ctx.locale}`, () => planDetail(ctx, planId));
 }
 
 /** Joining twice is harmless: the count grows only when the participation row is new. */
@@ -375,9 +360,9 @@ export async function articleDetail(ctx: ServiceContext, articleId: number): Pro
   return detail;
 }
 
-/** The success answer of GET /api/web/article/detail/{id} as JSON text (see cachedAnswerJson). */
-export function articleDetailJson(ctx: ServiceContext, articleId: number): Promise<string> {
-  return cachedAnswerJson(ctx, `article:${articleId}:${ctx.locale}`, () => articleDetail(ctx, articleId));
+/** An article's detail kept for ANSWER_TTL_MS (an unknown id is not kept: it throws not found). */
+export function cachedArticleDetail(ctx: ServiceContext, articleId: number): Promise<KeptAnswer<ArticleDetail>> {
+  return cachedAnswer(ctx, `article:${articleId}:${ctx.locale}`, () => articleDetail(ctx, articleId));
 }
 
 export async function articleMemberState(ctx: RequestContext, articleId: number): Promise<{ isLike: 0 | 1 }> {

@@ -7,11 +7,15 @@ import { TIME_ZONE, WATCH_REWARD } from '@wellfit/contracts/constants';
 import { isLocale, type Locale } from '@wellfit/contracts/locale';
 import { MOTION_TYPES } from '@wellfit/contracts/sport';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { courseEntitlements, courseVideos, courses } from '../content/content.tables.ts';
 import { userSubscriptions } from '../subscriptions/subscriptions.tables.ts';
 import { courseWatchSessions } from './courses.tables.ts';
+
+const dialect = new PgDialect();
 
 /** Raw SQL answers: the same {rows} shape from PGlite and node-postgres. */
 async function rowsOf<Row>(query: Promise<unknown>): Promise<{ rows: Row[] }> {
@@ -288,56 +292,66 @@ export async function openWatchSession(
 /** courses.course_type is the 1-based index of the course's motion type (seed/content.seed.ts). */
 const MOTION_TYPE_BY_COURSE_TYPE = sql.raw(`(array[${MOTION_TYPES.map((type) => `'${type}'`).join(',')}]::text[])`);
 
+export interface HeartbeatInput {
+  userId: number;
+  sessionId: string;
+  courseVideoId: number;
+  position: number;
+}
+
 export type HeartbeatRow = {
+  /** As text: node-postgres answers bigint so. */
+  userId: string;
+  sessionId: string;
   creditedSeconds: number;
   requiredSeconds: number;
   completed: boolean;
 };
 
 /**
- * One heartbeat in one statement (the endpoint's budget is 2,000 requests/s).
+ * A batch of heartbeats, at most one per member and session, in one statement (the endpoint's
+ * budget is 2,000 requests/s; heartbeat-batches.ts gathers them). Answers a row for each
+ * heartbeat that matched a session of its member and a video of that session's course.
  *
  * The credit is the position's advance within the same video (from 0 on a new video), capped
  * by the video's length and by the wall-clock time since the previous heartbeat, so a replayed
  * heartbeat adds nothing and a forged position adds at most the time that really passed. The
- * UPDATE re-reads the row it locks, so concurrent copies of one heartbeat cannot both credit.
- * The same statement adds the credit to the member's Taipei-day total, grants the day's watch
- * reward when that total reaches 30 minutes (unique per member and day), and writes the sport
- * record when this heartbeat crosses the completion threshold (which happens once per session).
- * PostgreSQL runs every data-modifying CTE to completion whether or not the final SELECT reads it.
+ * UPDATE re-reads the row it locks, so concurrent copies of one heartbeat (from this process or
+ * another) cannot both credit. The same statement adds the credits to the members' Taipei-day
+ * totals, grants the day's watch reward when a total reaches 30 minutes (unique per member and
+ * day), and writes the sport record when a heartbeat crosses the completion threshold (which
+ * happens once per session). PostgreSQL runs every data-modifying CTE to completion whether or
+ * not the final SELECT reads it.
  */
-export async function recordHeartbeat(
-  db: Database,
-  userId: number,
-  sessionId: string,
-  courseVideoId: number,
-  position: number,
-): Promise<HeartbeatRow | null> {
+function recordHeartbeatsStatement(db: Database) {
   const goalSeconds = WATCH_REWARD.minutes * 60;
   const taipeiToday = sql.raw(`(now() at time zone '${TIME_ZONE}')::date`);
   // Every SET expression sees the row as it was, so the credit is computed the same in each.
   const credit = sql`least(
     greatest(p.position - case when s.last_video_id = v.id then s.last_position else 0 end, 0),
     greatest(extract(epoch from now() - s.last_heartbeat_at)::float8, 0))`;
-  const result = await rowsOf<HeartbeatRow>(
-    db.execute(sql`
-    with credit as (
+  const statement = sql`
+    with input as (
+      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb) as i(user_id bigint, session_id uuid, video_id bigint, position float8)
+    ),
+    credit as (
       update course_watch_sessions s set
         last_credit_seconds = ${credit},
         credited_seconds = s.credited_seconds + ${credit},
-        last_video_id = ${courseVideoId},
+        last_video_id = v.id,
         last_position = p.position,
         last_heartbeat_at = greatest(now(), s.last_heartbeat_at),
         completed_at = case when s.completed_at is null and s.credited_seconds + ${credit} >= s.required_seconds
           then now() else s.completed_at end
-      from course_videos v, lateral (select least(greatest(${position}::float8, 0), v.video_time) as position) p
-      where s.id = ${sessionId} and s.user_id = ${userId} and v.id = ${courseVideoId} and v.course_id = s.course_id
-      returning s.user_id, s.course_id, s.credited_seconds, s.required_seconds, s.last_credit_seconds, s.completed_at,
+      from input i join course_videos v on v.id = i.video_id
+        cross join lateral (select least(greatest(i.position, 0), v.video_time) as position) p
+      where s.id = i.session_id and s.user_id = i.user_id and v.course_id = s.course_id
+      returning s.id, s.user_id, s.course_id, s.credited_seconds, s.required_seconds, s.last_credit_seconds, s.completed_at,
         (s.credited_seconds >= s.required_seconds and s.credited_seconds - s.last_credit_seconds < s.required_seconds) as finished_now
     ),
     day_total as (
       insert into daily_watch_totals (user_id, day, seconds)
-      select user_id, ${taipeiToday}, last_credit_seconds from credit where last_credit_seconds > 0
+      select user_id, ${taipeiToday}, sum(last_credit_seconds) from credit where last_credit_seconds > 0 group by user_id
       on conflict (user_id, day) do update set seconds = daily_watch_totals.seconds + excluded.seconds
       returning user_id, day, seconds
     ),
@@ -359,12 +373,26 @@ export async function recordHeartbeat(
       where credit.finished_now
       returning id
     )
-    select floor(credited_seconds)::int as "creditedSeconds", ceil(required_seconds)::int as "requiredSeconds",
-      completed_at is not null as completed
-    from credit`),
+    select user_id::text as "userId", id as "sessionId", floor(credited_seconds)::int as "creditedSeconds",
+      ceil(required_seconds)::int as "requiredSeconds", completed_at is not null as completed
+    from credit`;
+  // A named statement: PostgreSQL keeps its plan, and planning these five CTEs costs about as
+  // much as running them for a small batch.
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'record_heartbeats', false);
+}
+
+const recordHeartbeatsStatementOf = preparedPerDatabase(recordHeartbeatsStatement, () => 'record_heartbeats');
+
+export async function recordHeartbeats(db: Database, heartbeats: HeartbeatInput[]): Promise<HeartbeatRow[]> {
+  const statement = recordHeartbeatsStatementOf(db, undefined);
+  // One jsonb parameter keeps the statement the same whatever the batch size.
+  const input = JSON.stringify(
+    heartbeats.map(({ userId, sessionId, courseVideoId, position }) => ({
+      user_id: userId,
+      session_id: sessionId,
+      video_id: courseVideoId,
+      position,
+    })),
   );
-  const row = result.rows[0];
-  return row
-    ? { creditedSeconds: row.creditedSeconds, requiredSeconds: row.requiredSeconds, completed: row.completed }
-    : null;
+  return (await rowsOf<HeartbeatRow>(statement.execute({ input }))).rows;
 }

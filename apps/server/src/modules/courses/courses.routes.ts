@@ -17,12 +17,13 @@ import {
   playAnswer,
   playRequest,
 } from '@wellfit/contracts/courses';
-import { success, successSchema } from '../../envelope.ts';
+import { success, sendEnvelopeJson, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import {
   coursePermission,
-  getCourseDetail,
-  listCourses,
+  cachedCourseDetail,
+  cachedCourseList,
+  finishHeartbeats,
   playCourseVideo,
   recordHealthStatement,
   recordWatchHeartbeat,
@@ -35,6 +36,8 @@ const videoFileQuery = z.object({ token: z.string().max(200).default('') });
 
 export async function coursesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Heartbeats answered are already written; this covers any still queued when the app closes.
+  app.addHook('onClose', () => finishHeartbeats(app.database.db));
 
   routes.get(
     '/api/web/course/list',
@@ -46,7 +49,7 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(courseListAnswer) },
       },
     },
-    async (request) => success(await listCourses(request.ctx, request.query)),
+    async (request, reply) => sendEnvelopeJson(reply, (await cachedCourseList(request.ctx, request.query)).json),
   );
 
   routes.get(
@@ -59,7 +62,7 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(courseDetail) },
       },
     },
-    async (request) => success(await getCourseDetail(request.ctx, request.params.id)),
+    async (request, reply) => sendEnvelopeJson(reply, (await cachedCourseDetail(request.ctx, request.params.id)).json),
   );
 
   routes.get(
@@ -103,7 +106,10 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(playAnswer) },
       },
     },
-    async (request) => success(await playCourseVideo(request.ctx, request.params.id, request.body?.sessionId)),
+    async (request) =>
+      success(
+        await playCourseVideo(request.ctx, app.config.playbackSigningKey, request.params.id, request.body?.sessionId),
+      ),
   );
 
   routes.post(
@@ -133,7 +139,7 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const courseVideoId = Number(request.params.file.slice(0, -'.mp4'.length));
-      const file = await videoFileFor(request.ctx, app.config.dataDir, courseVideoId, request.query.token);
+      const file = await videoFileFor(request.ctx, app.config, courseVideoId, request.query.token);
       const size = await stat(file).then(
         (stats) => stats.size,
         () => {

@@ -5,6 +5,7 @@ import {
   type CourseDetail,
   type CourseListAnswer,
   type CourseListInput,
+  type CourseListQuery,
   type CoursePermissionAnswer,
   type HealthStatementAnswer,
   type HeartbeatAnswer,
@@ -13,8 +14,10 @@ import {
   type WatchBlockReason,
   courseListQuery,
 } from '@wellfit/contracts/courses';
-import type { Locale } from '@wellfit/contracts/locale';
+import { LOCALES } from '@wellfit/contracts/locale';
+import { createAnswerCache, keptAnswer, type KeptAnswer } from '../../answer-cache.ts';
 import type { RequestContext, ServiceContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -24,12 +27,12 @@ import {
   listCourseFilterOptions,
   listPublishedCourses,
   openWatchSession,
-  recordHeartbeat,
   saveHealthStatement,
   type CourseCardRow,
   type FilterOptionRow,
   type WatchRightsRow,
 } from './courses.queries.ts';
+import { createHeartbeatBatches, type HeartbeatBatches } from './heartbeat-batches.ts';
 import { signPlaybackToken, verifyPlaybackToken } from './playback-token.ts';
 import { videoFilePath } from './video-files.ts';
 
@@ -43,25 +46,24 @@ function toCard(row: CourseCardRow): CourseCard {
 }
 
 /** The filter bar changes when staff add coaches or tags: a minute's staleness is fine. */
-const FILTER_OPTIONS_TTL_MS = 60_000;
-const filterOptionsCache = new WeakMap<Database, Map<Locale, { at: number; rows: Promise<FilterOptionRow[]> }>>();
+const filterOptions = createAnswerCache<FilterOptionRow[]>({ ttlMs: 60_000, maxEntries: LOCALES.length });
 
-function cachedFilterOptions(db: Database, locale: Locale): Promise<FilterOptionRow[]> {
-  let byLocale = filterOptionsCache.get(db);
-  if (!byLocale) filterOptionsCache.set(db, (byLocale = new Map()));
-  const cached = byLocale.get(locale);
-  if (cached && Date.now() - cached.at < FILTER_OPTIONS_TTL_MS) return cached.rows;
-  const rows = listCourseFilterOptions(db, locale);
-  byLocale.set(locale, { at: Date.now(), rows });
-  rows.catch(() => byLocale.delete(locale));
-  return rows;
-}
+/**
+ * Course list pages and course details are the same for every visitor (what a member may do
+ * is asked of /course/permission), and the issue 5 budget is 2,000 requests/s each with p99
+ * 25 ms: their success envelopes are kept as JSON text for COURSE_ANSWER_TTL_MS per database,
+ * locale and query. Staff edits and participant counts show within that time.
+ */
+export const COURSE_ANSWER_TTL_MS = 5_000;
+const courseDetails = createAnswerCache<KeptAnswer<CourseDetail>>({ ttlMs: COURSE_ANSWER_TTL_MS, maxEntries: 2_000 });
+// A page of up to 48 cards is some tens of kilobytes: fewer of them, so the map stays small.
+const coursePages = createAnswerCache<KeptAnswer<CourseListAnswer>>({ ttlMs: COURSE_ANSWER_TTL_MS, maxEntries: 500 });
 
 export async function listCourses(ctx: ServiceContext, input: CourseListInput): Promise<CourseListAnswer> {
   const query = courseListQuery.parse(input);
   const [{ rows, total }, options] = await Promise.all([
     listPublishedCourses(ctx.db, ctx.locale, query),
-    cachedFilterOptions(ctx.db, ctx.locale),
+    filterOptions.get(ctx.db, ctx.locale, () => listCourseFilterOptions(ctx.db, ctx.locale)),
   ]);
   const of = (kind: FilterOptionRow['kind']) =>
     options.filter((option) => option.kind === kind).map(({ id, name }) => ({ id: Number(id), name }));
@@ -72,6 +74,14 @@ export async function listCourses(ctx: ServiceContext, input: CourseListInput): 
     pageSize: query.pageSize,
     filters: { coaches: of('coach'), equipment: of('equipment'), tags: of('tag') },
   };
+}
+
+/** The success answer of GET /api/web/course/list as JSON text; the key holds every filter. */
+/** A course list page kept for COURSE_ANSWER_TTL_MS per locale and filter set. */
+export function cachedCourseList(ctx: ServiceContext, query: CourseListQuery): Promise<KeptAnswer<CourseListAnswer>> {
+  const { pageIndex, pageSize, difficulty, duration, equipment, coachId, tagId, vip } = query;
+  const key = [ctx.locale, pageIndex, pageSize, difficulty, duration, equipment, coachId, tagId, vip].join(':');
+  return coursePages.get(ctx.db, key, async () => keptAnswer(await listCourses(ctx, query)));
 }
 
 export async function findCourseDetail(ctx: ServiceContext, id: number): Promise<CourseDetail | null> {
@@ -97,6 +107,11 @@ export async function getCourseDetail(ctx: ServiceContext, id: number): Promise<
   const detail = await findCourseDetail(ctx, id);
   if (!detail) throw new AppError('course_not_found', 404);
   return detail;
+}
+
+/** A course's detail kept for COURSE_ANSWER_TTL_MS (an unknown id is not kept: it throws not found). */
+export function cachedCourseDetail(ctx: ServiceContext, id: number): Promise<KeptAnswer<CourseDetail>> {
+  return courseDetails.get(ctx.db, `${ctx.locale}:${id}`, async () => keptAnswer(await getCourseDetail(ctx, id)));
 }
 
 const VIP_REQUIRED = (rights: WatchRightsRow) => rights.courseVip !== 0 && !rights.entitled;
@@ -146,6 +161,7 @@ const PLAYBACK_GRACE_SECONDS = 30 * 60;
 
 export async function playCourseVideo(
   ctx: RequestContext,
+  signingKey: string,
   courseVideoId: number,
   continueSessionId: string | undefined,
 ): Promise<PlayAnswer> {
@@ -164,7 +180,7 @@ export async function playCourseVideo(
     continueSessionId,
   );
   const expiresAt = new Date(Date.now() + (video.videoTime + PLAYBACK_GRACE_SECONDS) * 1000);
-  const token = signPlaybackToken(video.id, member.userId, expiresAt);
+  const token = signPlaybackToken(signingKey, video.id, member.userId, expiresAt);
   return {
     sessionId,
     courseId: video.courseId,
@@ -174,23 +190,42 @@ export async function playCourseVideo(
   };
 }
 
+const heartbeatBatches = new WeakMap<Database, HeartbeatBatches>();
+
+function heartbeatBatchesOf(db: Database): HeartbeatBatches {
+  let batches = heartbeatBatches.get(db);
+  if (!batches) heartbeatBatches.set(db, (batches = createHeartbeatBatches(db)));
+  return batches;
+}
+
 export async function recordWatchHeartbeat(ctx: RequestContext, input: HeartbeatRequest): Promise<HeartbeatAnswer> {
   const member = await ctx.requireMember();
-  const row = await recordHeartbeat(ctx.db, member.userId, input.sessionId, input.videoId, input.position);
+  const row = await heartbeatBatchesOf(ctx.db).record({
+    userId: member.userId,
+    sessionId: input.sessionId,
+    courseVideoId: input.videoId,
+    position: input.position,
+  });
   if (!row) throw new AppError('watch_session_not_found', 404);
-  return row;
+  return { creditedSeconds: row.creditedSeconds, requiredSeconds: row.requiredSeconds, completed: row.completed };
+}
+
+/** Waits for the heartbeats received so far to be written (the app closes after this). */
+export async function finishHeartbeats(db: Database): Promise<void> {
+  await heartbeatBatches.get(db)?.drain();
 }
 
 /** The file behind a signed address; the signature is the permission (checked on every request). */
 export async function videoFileFor(
   ctx: ServiceContext,
-  dataDir: string,
+  config: Pick<Config, 'dataDir' | 'playbackSigningKey'>,
   courseVideoId: number,
   token: string,
 ): Promise<string> {
-  if (!verifyPlaybackToken(courseVideoId, token)) throw new AppError('playback_link_invalid', 403);
+  if (!verifyPlaybackToken(config.playbackSigningKey, courseVideoId, token))
+    throw new AppError('playback_link_invalid', 403);
   const video = await findPlayableVideo(ctx.db, courseVideoId);
-  const file = video ? videoFilePath(dataDir, video.videoId) : null;
+  const file = video ? videoFilePath(config.dataDir, video.videoId) : null;
   if (!file) throw new AppError('course_video_not_found', 404);
   return file;
 }

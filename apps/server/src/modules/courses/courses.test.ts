@@ -3,13 +3,14 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi } from '../../test/auth-test-client.ts';
 import { createMember } from '../../test/factories.ts';
 import { courseEntitlements, courseVideos, courses } from '../content/content.tables.ts';
 import { sportRecords } from '../sport/sport.tables.ts';
-import { courseWatchSessions, watchRewards } from './courses.tables.ts';
+import { courseWatchSessions, dailyWatchTotals, watchRewards } from './courses.tables.ts';
+import { COURSE_ANSWER_TTL_MS } from './courses.service.ts';
 import { signPlaybackToken } from './playback-token.ts';
 import { videosDirectory } from './video-files.ts';
 
@@ -70,6 +71,10 @@ async function play(token: string, videoId: number, sessionId?: string) {
   return callApi(t.app, 'POST', `/api/web/course/play/${videoId}`, sessionId ? { sessionId } : {}, { token });
 }
 
+async function permission(courseId: number, token?: string) {
+  return callApi(t.app, 'GET', `/api/web/course/permission/${courseId}`, undefined, token ? { token } : {});
+}
+
 async function heartbeat(token: string, body: { sessionId: string; videoId: number; position: number }) {
   return callApi(t.app, 'POST', '/api/web/course/heartbeat', body, { token });
 }
@@ -79,6 +84,9 @@ beforeAll(async () => {
   await mkdir(videosDirectory(dataDir), { recursive: true });
   await writeFile(path.join(videosDirectory(dataDir), `${MEDIA_ID}.mp4`), clipBytes);
   t = await buildTestApp({ config: { dataDir, logLevel: 'error' } });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await t.close();
@@ -120,15 +128,83 @@ describe('course list and detail', () => {
   });
 });
 
+describe('cached list and detail answers', () => {
+  /** Moves the clock the answer cache reads past its time to live. */
+  function outliveCachedAnswers() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + COURSE_ANSWER_TTL_MS + 1);
+  }
+
+  it('are the same for every visitor; what a member may do is answered for that member at once', async () => {
+    const { course, videos } = await createCourse({ vip: true });
+    const anonymous = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`);
+    const member = await readyMember();
+    const asMember = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`, undefined, {
+      token: member.token,
+    });
+    expect(asMember.status).toBe(200);
+    expect(asMember.body).toEqual(anonymous.body);
+
+    const before = await permission(course.id, member.token);
+    expect(before.body.data).toMatchObject({ canWatch: false, reason: 'subscription_required' });
+    await callApi(t.app, 'POST', '/api/web/user/healthStatement', { accepted: false }, { token: member.token });
+    const after = await permission(course.id, member.token);
+    expect(after.body.data).toMatchObject({ canWatch: false, reason: 'health_statement_declined' });
+    expect((await play(member.token, videos[0]!.id)).status).toBe(403);
+    // The detail itself still answers from the cache, unchanged.
+    const again = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`, undefined, {
+      token: member.token,
+    });
+    expect(again.body).toEqual(anonymous.body);
+  });
+
+  it('show staff edits and new courses within the time to live, per locale and filter', async () => {
+    const { course } = await createCourse();
+    const path = `/api/web/course/detail/${course.id}`;
+    const english = await callApi(t.app, 'GET', path, undefined, { locale: 'en' });
+    expect((await callApi(t.app, 'GET', path, undefined, { locale: 'zhTW' })).status).toBe(200);
+    await t.db
+      .update(courses)
+      .set({ name: { zhTW: '新名稱', zhCN: '新名称', en: 'New name' } })
+      .where(eq(courses.id, course.id));
+    const listPath = '/api/web/course/list?difficulty=2&pageSize=48';
+    const listed = await callApi(t.app, 'GET', listPath, undefined, { locale: 'en' });
+    const { course: added } = await createCourse();
+
+    const cached = await callApi(t.app, 'GET', path, undefined, { locale: 'en' });
+    expect(cached.body.data.courseName).toBe(english.body.data.courseName);
+    const cachedList = await callApi(t.app, 'GET', listPath, undefined, { locale: 'en' });
+    expect(cachedList.body.data.list.map((card: { id: number }) => card.id)).not.toContain(added.id);
+    // Another filter is another answer: it already has the new course.
+    const freeOnly = await callApi(t.app, 'GET', `${listPath}&vip=0`, undefined, { locale: 'en' });
+    expect(freeOnly.body.data.list.map((card: { id: number }) => card.id)).toContain(added.id);
+
+    outliveCachedAnswers();
+    expect((await callApi(t.app, 'GET', path, undefined, { locale: 'en' })).body.data.courseName).toBe('New name');
+    expect((await callApi(t.app, 'GET', path, undefined, { locale: 'zhTW' })).body.data.courseName).toBe('新名稱');
+    const fresh = await callApi(t.app, 'GET', listPath, undefined, { locale: 'en' });
+    expect(fresh.body.data.total).toBe(listed.body.data.total + 1);
+    expect(fresh.body.data.list.map((card: { id: number }) => card.id)).toContain(added.id);
+  });
+
+  it('do not keep a missing course: it answers once published', async () => {
+    const { course } = await createCourse();
+    await t.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, course.id));
+    expect((await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`)).status).toBe(404);
+    await t.db.update(courses).set({ status: 'published' }).where(eq(courses.id, course.id));
+    expect((await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`)).status).toBe(200);
+  });
+});
+
 describe('the right to watch', () => {
   it('needs login, then the health statement; declining blocks and the choice is stored', async () => {
     const { course, videos } = await createCourse();
-    const anonymous = await callApi(t.app, 'GET', `/api/web/course/permission/${course.id}`);
+    const anonymous = await permission(course.id);
     expect(anonymous.body.data).toMatchObject({ canWatch: false, reason: 'login_required' });
     expect((await callApi(t.app, 'POST', `/api/web/course/play/${videos[0]!.id}`, {})).status).toBe(401);
 
     const { token, user } = await createMember(t.db);
-    const fresh = await callApi(t.app, 'GET', `/api/web/course/permission/${course.id}`, undefined, { token });
+    const fresh = await permission(course.id, token);
     expect(fresh.body.data).toMatchObject({
       canWatch: false,
       reason: 'health_statement_required',
@@ -139,14 +215,14 @@ describe('the right to watch', () => {
 
     const declined = await callApi(t.app, 'POST', '/api/web/user/healthStatement', { accepted: false }, { token });
     expect(declined.body.data.healthStatement).toBe('declined');
-    const afterDecline = await callApi(t.app, 'GET', `/api/web/course/permission/${course.id}`, undefined, { token });
+    const afterDecline = await permission(course.id, token);
     expect(afterDecline.body.data).toMatchObject({ canWatch: false, reason: 'health_statement_declined' });
     const blocked = await play(token, videos[0]!.id);
     expect(blocked.status).toBe(403);
     expect(blocked.body.msg).toBe('您未同意健康聲明，因此無法觀看課程影片');
 
     await callApi(t.app, 'POST', '/api/web/user/healthStatement', { accepted: true }, { token });
-    const accepted = await callApi(t.app, 'GET', `/api/web/course/permission/${course.id}`, undefined, { token });
+    const accepted = await permission(course.id, token);
     expect(accepted.body.data).toMatchObject({ canWatch: true, reason: null, healthStatement: 'accepted' });
     const played = await play(token, videos[0]!.id);
     expect(played.status).toBe(200);
@@ -163,10 +239,12 @@ describe('the right to watch', () => {
     const { course: free, videos: freeVideos } = await createCourse();
     const member = await readyMember();
 
-    const permission = await callApi(t.app, 'GET', `/api/web/course/permission/${course.id}`, undefined, {
-      token: member.token,
+    const refusedPermission = await permission(course.id, member.token);
+    expect(refusedPermission.body.data).toMatchObject({
+      canWatch: false,
+      reason: 'subscription_required',
+      userPermission: 0,
     });
-    expect(permission.body.data).toMatchObject({ canWatch: false, reason: 'subscription_required', userPermission: 0 });
     const refused = await play(member.token, videos[0]!.id);
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('此為訂閱會員課程，訂閱後即可觀看');
@@ -188,9 +266,7 @@ describe('the right to watch', () => {
     await t.db
       .insert(courseEntitlements)
       .values({ userId: entitled.user.id, courseId: course.id, source: 'course_code' });
-    const allowed = await callApi(t.app, 'GET', `/api/web/course/permission/${course.id}`, undefined, {
-      token: entitled.token,
-    });
+    const allowed = await permission(course.id, entitled.token);
     expect(allowed.body.data).toMatchObject({ canWatch: true, userPermission: 1 });
     expect((await play(entitled.token, videos[0]!.id)).status).toBe(200);
 
@@ -235,7 +311,12 @@ describe('the video file', () => {
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${clipBytes.length}`);
 
-    const expiredToken = signPlaybackToken(videos[0]!.id, member.user.id, new Date(Date.now() - 1000));
+    const expiredToken = signPlaybackToken(
+      t.app.config.playbackSigningKey,
+      videos[0]!.id,
+      member.user.id,
+      new Date(Date.now() - 1000),
+    );
     const expired = await t.app.inject({ url: `/api/web/course/video/${videos[0]!.id}.mp4?token=${expiredToken}` });
     expect(expired.statusCode).toBe(403);
     const tampered = await t.app.inject({ url: url.replace(/token=\d+/, `token=${member.user.id + 1}`) });
@@ -364,5 +445,82 @@ describe('heartbeats', () => {
         available: false,
       },
     ]);
+  });
+
+  it('written together when they arrive together: each member credited, each session once', async () => {
+    const { videos } = await createCourse({ videoSeconds: [600] });
+    const videoId = videos[0]!.id;
+    const watchers = await Promise.all(Array.from({ length: 12 }, () => readyMember()));
+    const sessions = await Promise.all(
+      watchers.map(async (member) => ({ member, ...(await play(member.token, videoId)).body.data })),
+    );
+    for (const { sessionId } of sessions) await letTimePass(sessionId, 30);
+
+    // Every member twice at once, and a stranger naming the first member's session.
+    const stranger = await readyMember();
+    const answers = await Promise.all([
+      ...sessions.flatMap(({ member, sessionId }) => [
+        heartbeat(member.token, { sessionId, videoId, position: 20 }),
+        heartbeat(member.token, { sessionId, videoId, position: 25 }),
+      ]),
+      heartbeat(stranger.token, { sessionId: sessions[0]!.sessionId, videoId, position: 500 }),
+    ]);
+    expect(answers.at(-1)!.status).toBe(404);
+    const credited = answers.slice(0, -1).map((answer) => answer.body.data.creditedSeconds);
+    expect(credited.every((seconds) => seconds >= 20 && seconds <= 25)).toBe(true);
+
+    // Answered means written: the rows and the day totals already hold it.
+    const rows = await t.db
+      .select()
+      .from(courseWatchSessions)
+      .where(sql`${courseWatchSessions.id} in ${sessions.map(({ sessionId }) => sessionId)}`);
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      const index = sessions.findIndex(({ sessionId }) => sessionId === row.id);
+      expect(Math.floor(row.creditedSeconds)).toBe(answers[index * 2]!.body.data.creditedSeconds);
+      const [total] = await t.db.select().from(dailyWatchTotals).where(eq(dailyWatchTotals.userId, row.userId));
+      expect(total!.seconds).toBeCloseTo(row.creditedSeconds, 6);
+    }
+  });
+
+  it('received before the app closes are written before it has closed', async () => {
+    const { videos } = await createCourse({ videoSeconds: [600] });
+    const videoId = videos[0]!.id;
+    let received = 0;
+    let allReceived!: () => void;
+    const receivedAll = new Promise<void>((resolve) => (allReceived = resolve));
+    const members = await Promise.all(Array.from({ length: 5 }, () => readyMember()));
+    const second = await buildTestApp({
+      database: t.database,
+      config: { dataDir, logLevel: 'error' },
+      register: (app) => {
+        app.addHook('preHandler', async (request) => {
+          if (request.url === '/api/web/course/heartbeat' && ++received === members.length) allReceived();
+        });
+      },
+    });
+    const sessions: string[] = [];
+    for (const member of members) {
+      const played = await callApi(second.app, 'POST', `/api/web/course/play/${videoId}`, {}, { token: member.token });
+      sessions.push(played.body.data.sessionId);
+      await letTimePass(played.body.data.sessionId, 60);
+    }
+    // Over real connections: closing waits for requests in flight, as a graceful stop does.
+    const base = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const pending = members.map((member, index) =>
+      fetch(`${base}/api/web/course/heartbeat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: member.token },
+        body: JSON.stringify({ sessionId: sessions[index], videoId, position: 40 }),
+      }),
+    );
+    await receivedAll;
+    await second.close();
+    const rows = await t.db
+      .select()
+      .from(courseWatchSessions)
+      .where(sql`${courseWatchSessions.id} in ${sessions}`);
+    expect(rows.map((row) => Math.floor(row.creditedSeconds))).toEqual([40, 40, 40, 40, 40]);
+    expect((await Promise.all(pending)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { queryDataDictionaryAnswer, queryDataDictionaryBody } from '@wellfit/contracts/data-dictionary';
-import { successSchema } from '../../envelope.ts';
+import { sendEnvelopeJson, successSchema } from '../../envelope.ts';
 import { queryAnswerJson } from './data-dictionary.service.ts';
 
 export async function dataDictionaryRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ export async function dataDictionaryRoutes(app: FastifyInstance): Promise<void> 
       // Already-serialised envelope text: Fastify sends a JSON string as it is, skipping the
       // serializer on the hottest call of the site (the schema above still documents it).
       const json = await queryAnswerJson(request.ctx, request.body);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendEnvelopeJson(reply, json);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homePageAnswer, homePageBody } from '@wellfit/contracts/home-page';
-import { successSchema } from '../../envelope.ts';
+import { sendEnvelopeJson, successSchema } from '../../envelope.ts';
 import { homePageJson } from './home.service.ts';
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
@@ -15,11 +15,6 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(homePageAnswer) },
       },
     },
-    async (request, reply) => {
-      // Already-serialised envelope from the page cache: the schema above documents it, the
-      // serializer is skipped on one of the most requested calls of the site.
-      const json = await homePageJson(request.ctx, request.body.code);
-      return reply.type('application/json; charset=utf-8').send(json as never);
-    },
+    async (request, reply) => sendEnvelopeJson(reply, await homePageJson(request.ctx, request.body.code)),
   );
 }

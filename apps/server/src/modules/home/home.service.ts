@@ -7,6 +7,7 @@ import type {
   HomePageAnswer,
 } from '@wellfit/contracts/home-page';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@wellfit/contracts/locale';
+import { createAnswerCache } from '../../answer-cache.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { LocalisedText } from '../../db/columns.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,8 +32,8 @@ import type { HomeContent, HomeContentDetail } from './home.tables.ts';
  * server rendering. Stock and prices shown here may lag by that much; the cart re-checks them.
  */
 export const PAGE_TTL_MS = 5_000;
-/** Random codes must not grow the cache without bound; past this many entries it starts over. */
-const MAX_CACHED_PAGES = 64;
+/** Random codes must not grow the cache without bound; past this many entries the oldest goes. */
+const pages = createAnswerCache<BuiltPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 64 });
 
 /** contentCoach cards carry imageText details whose typeId is a coach (SPEC has no coach type). */
 const COACH_CARD_CODE = 'contentCoach';
@@ -42,33 +43,11 @@ interface BuiltPage {
   json: string;
 }
 
-interface CachedPage {
-  loadedAt: number;
-  page: Promise<BuiltPage>;
-}
-
-const caches = new WeakMap<Database, Map<string, CachedPage>>();
-
-function cacheOf(db: Database): Map<string, CachedPage> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  return cache;
-}
-
 function cachedPage(ctx: ServiceContext, code: string): Promise<BuiltPage> {
-  const cache = cacheOf(ctx.db);
-  const key = `${code}:${ctx.locale}`;
-  const cached = cache.get(key);
-  if (cached && Date.now() - cached.loadedAt <= PAGE_TTL_MS) return cached.page;
-  if (!cached && cache.size >= MAX_CACHED_PAGES) cache.clear();
-  const page = buildPage(ctx, code).then((answer) => ({ answer, json: JSON.stringify(success(answer)) }));
-  const entry: CachedPage = { loadedAt: Date.now(), page };
-  cache.set(key, entry);
-  // A failed build is not kept: the next request tries again.
-  page.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+  return pages.get(ctx.db, `${code}:${ctx.locale}`, async () => {
+    const answer = await buildPage(ctx, code);
+    return { answer, json: JSON.stringify(success(answer)) };
   });
-  return page;
 }
 
 /** SPEC §7 home/page: the shown cards of the page in the request locale; an unknown code has none. */

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAnswerCache } from './answer-cache.ts';
+import type { Database } from './db/client.ts';
+
+// Only the identity of a database matters to the cache.
+const firstDb = {} as Database;
+const secondDb = {} as Database;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('answer cache', () => {
+  it('loads once per database and key until the time to live has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createAnswerCache({ ttlMs: 1_000, maxEntries: 10 });
+    const load = vi.fn(async () => `answer ${load.mock.calls.length}`);
+
+    // Concurrent misses share one load.
+    expect(await Promise.all([cache.get(firstDb, 'a', load), cache.get(firstDb, 'a', load)])).toEqual([
+      'answer 1',
+      'answer 1',
+    ]);
+    expect(await cache.get(secondDb, 'a', load)).toBe('answer 2');
+    vi.advanceTimersByTime(999);
+    expect(await cache.get(firstDb, 'a', load)).toBe('answer 1');
+    vi.advanceTimersByTime(1);
+    expect(await cache.get(firstDb, 'a', load)).toBe('answer 3');
+
+    cache.forget(firstDb, 'a');
+    expect(await cache.get(firstDb, 'a', load)).toBe('answer 4');
+  });
+
+  it('keeps no failed load and lets the oldest entry go when full', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxEntries: 2 });
+    await expect(cache.get(firstDb, 'a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get(firstDb, 'a', async () => 'a1')).toBe('a1');
+
+    await cache.get(firstDb, 'b', async () => 'b1');
+    await cache.get(firstDb, 'c', async () => 'c1');
+    expect(await cache.get(firstDb, 'b', async () => 'b2')).toBe('b1');
+    expect(await cache.get(firstDb, 'a', async () => 'a2')).toBe('a2');
+  });
+});
