@@ -6,6 +6,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { isLocale } from '../../packages/contracts/src/locale.ts';
 import { messagesFor } from '../../packages/contracts/src/messages.ts';
 
+const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
+
 interface Span {
   start: number;
   end: number;
@@ -95,7 +97,6 @@ function localeMessages(): Plugin {
  */
 function namespacesOnDemand(): Plugin {
   const keyPattern = /['"`](cart|catalog|collections|content|courses|pages|product|sport):/g;
-  const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
   return {
     name: 'wellfit:namespaces-on-demand',
     transform(code, id, options) {
@@ -111,33 +112,109 @@ function namespacesOnDemand(): Plugin {
 }
 
 /**
+ * Server rendering imports `react-i18next` through app/lib/react-i18next.server.ts, which keeps
+ * the library but shares one useTranslation answer per locale instead of building one per
+ * component (see that file). The browser keeps the library's hook: its language can change.
+ */
+function serverTranslationHook(): Plugin {
+  const replacement = fileURLToPath(new URL('./app/lib/react-i18next.server.ts', import.meta.url));
+  return {
+    name: 'wellfit:server-translation-hook',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!options?.ssr || source !== 'react-i18next' || importer === replacement) return undefined;
+      return replacement;
+    },
+  };
+}
+
+type ModuleGraph = Rolldown.ChunkingContext;
+
+/**
+ * Every module the given modules import statically, directly or not, themselves included; the
+ * modules `stop` picks are included but not followed.
+ */
+function staticClosure(graph: ModuleGraph, entries: readonly string[], stop = (_id: string) => false): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...entries];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    if (!stop(id)) pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** A chunking decision computed once from the module graph, on the first module asked about. */
+function onceFromGraph<T>(compute: (graph: ModuleGraph) => T): (graph: ModuleGraph) => T {
+  let result: { value: T } | undefined;
+  return (graph) => (result ??= { value: compute(graph) }).value;
+}
+
+/**
  * Every page loads the client entry and the root route with all they import statically (React,
  * React Router, i18next, the layout). Left to automatic splitting, those modules come as some
  * thirty files, each with its own request and gzip overhead; one `shell` chunk carries them
  * instead. Only the static closure is grouped, so nothing a page does not load anyway joins it.
  */
-function shellChunk(): (moduleId: string, context: Rolldown.ChunkingContext) => string | null {
-  const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
+const shellModules = onceFromGraph((graph) => {
   const entries = [`${appDirectory}entry.client.tsx`, `${appDirectory}root.tsx`];
-  let shell: Set<string> | undefined;
-  return (moduleId, context) => {
-    if (!shell) {
-      const reached = new Set<string>();
-      const pending = [...entries];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (reached.has(id)) continue;
-        reached.add(id);
-        pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-      }
-      for (const entry of entries) reached.delete(entry);
-      shell = reached;
-    }
-    return shell.has(moduleId) && !moduleId.includes('/node_modules/zod/') ? 'shell' : null;
-  };
+  const shell = staticClosure(graph, entries);
+  for (const entry of entries) shell.delete(entry);
+  for (const id of shell) if (id.includes('/node_modules/zod/')) shell.delete(id);
+  return shell;
+});
+
+/** `radix-ui` re-exports every Radix primitive; a module importing it uses only some. */
+const isRadixBarrel = (id: string) => id.includes('/node_modules/radix-ui/');
+
+/**
+ * A visitor on a needAuth or checkAuth page is asked to log in at once (SPEC §2), so the login
+ * dialog's code is on the critical path of those pages' last paint. Left to automatic splitting
+ * it is some sixteen files, which HTTP/1.1's six connections fetch in three rounds on a slow
+ * mobile link; grouped, it is three files fetched together: the dialog's own chunk (the dynamic
+ * import, with what only it uses), and
+ * - `account-core`: what it shares with other lazy code (the API client, zod and the contracts'
+ *   rules, react-hook-form and the form fields, error texts); the member pages use the same;
+ * - `dialog-ui`: the Radix Dialog primitive and what it brings (focus scope, portal, scroll
+ *   lock), which the toast, menus and sheets share without needing zod.
+ * Modules of the shell stay there.
+ */
+const loginDialogModules = onceFromGraph((graph) => {
+  const dialogEntry = `${appDirectory}features/auth/components/login-dialog.tsx`;
+  const shell = shellModules(graph);
+  const chunkOf = new Map<string, string>();
+  const dialog = staticClosure(graph, [dialogEntry], isRadixBarrel);
+  for (const barrel of [...dialog].filter(isRadixBarrel)) {
+    const primitive = graph.getModuleInfo(barrel)?.importedIds.find((id) => id.includes('/@radix-ui/react-dialog/'));
+    for (const id of staticClosure(graph, primitive ? [primitive] : [])) chunkOf.set(id, 'dialog-ui');
+  }
+  for (const id of dialog) if (id !== dialogEntry && !isRadixBarrel(id)) chunkOf.set(id, 'account-core');
+  for (const id of shell) chunkOf.delete(id);
+  return chunkOf;
+});
+
+function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  return [
+    { name: (id, graph) => (shellModules(graph).has(id) ? 'shell' : null), priority: 4 },
+    // One group each, by falling priority: a group also takes its modules' dependencies, so the
+    // Radix group must have taken its own before `account-core` (which imports them) could.
+    ...(['dialog-ui', 'account-core'] as const).map((chunk, index) => ({
+      name: (id: string, graph: ModuleGraph) => (loginDialogModules(graph).get(id) === chunk ? chunk : null),
+      priority: 3 - index,
+    })),
+  ];
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), namespacesOnDemand(), reactRouter(), pureContractSchemas(), localeMessages()],
+  plugins: [
+    tailwindcss(),
+    serverTranslationHook(),
+    namespacesOnDemand(),
+    reactRouter(),
+    pureContractSchemas(),
+    localeMessages(),
+  ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
@@ -146,6 +223,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the browser bundle are moot there; only the browser build should warn about them.
     rolldownOptions: isSsrBuild
       ? { checks: { ineffectiveDynamicImport: false } }
-      : { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
+      : { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 }));

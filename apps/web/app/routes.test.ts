@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { CAMPAIGN_NAMES, DATED_CAMPAIGNS } from '@wellfit/contracts/campaigns';
+import { CAMPAIGN_NAMES, DATED_CAMPAIGNS, UNDATED_CAMPAIGNS } from '@wellfit/contracts/campaigns';
 import { ROUTE_REDIRECTS } from '@wellfit/contracts/routes';
 import routes from './routes';
+import { loader as eventLoader } from './routes/event';
+import { loader as notFoundLoader } from './routes/not-found';
 
 const appDirectory = fileURLToPath(new URL('.', import.meta.url));
 
@@ -110,24 +112,23 @@ describe('route table (SPEC §2)', () => {
     ['/member/redemption', 'routes/member/redemption.tsx'],
     ['/collection/product', 'routes/collection.tsx'],
     ['/browse-history/course', 'routes/browse-history.tsx'],
-    ['/event/a9f3e1', 'routes/partner-event.tsx'],
+    ['/event/a9f3e1', 'routes/event.tsx'],
     ['/history', 'routes/not-found.tsx'],
     ['/coop-partners', 'routes/not-found.tsx'],
     ['/no/such/page', 'routes/not-found.tsx'],
-    ['/event/mirror/show', 'routes/not-found.tsx'],
+    ['/event/a9f3e1/extra/path', 'routes/not-found.tsx'],
   ])('%s → %s', (pathname, file) => {
     expect(screenOf(pathname)).toBe(file);
   });
 
-  it('sends every SPEC §2 redirect source to the redirect module', () => {
-    for (const source of Object.keys(ROUTE_REDIRECTS)) expect(screenOf(source), source).toBe('routes/redirect.tsx');
+  it('sends every SPEC §2 redirect source to the not-found module, whose loader redirects', () => {
+    for (const source of Object.keys(ROUTE_REDIRECTS)) expect(screenOf(source), source).toBe('routes/not-found.tsx');
   });
 
-  it('registers every campaign page, and a /show variant for each dated one', () => {
-    for (const name of CAMPAIGN_NAMES) expect(screenOf(`/event/${name}`), name).toBe('routes/campaign.tsx');
-    for (const name of DATED_CAMPAIGNS) expect(screenOf(`/event/${name}/show`), name).toBe('routes/campaign.tsx');
+  it('sends every campaign page, and its /show variant, to the event module', () => {
+    for (const name of CAMPAIGN_NAMES) expect(screenOf(`/event/${name}`), name).toBe('routes/event.tsx');
+    for (const name of CAMPAIGN_NAMES) expect(screenOf(`/event/${name}/show`), name).toBe('routes/event.tsx');
   });
-
   it.each([
     ['/shopping-cart', ['needAuth']],
     ['/checkout/flash', ['needAuth']],
@@ -146,5 +147,60 @@ describe('route table (SPEC §2)', () => {
     ['/product/101', []],
   ])('%s has flags %j', (pathname, flags) => {
     expect(flagsOfPath(pathname)).toEqual(flags);
+  });
+});
+
+/** What a route loader answered: its HTTP status, redirect target and page data. */
+function answerOf(result: unknown): { status: number; location: string | null; data: unknown } {
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get('location'), data: null };
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return { status: init?.status ?? 200, location: null, data };
+}
+
+const request = (path: string) => ({ request: new Request(`http://shop.test${path}`) }) as never;
+
+describe('/event/ pages (SPEC §2, §9)', () => {
+  const [dated] = DATED_CAMPAIGNS;
+  const [undated] = UNDATED_CAMPAIGNS;
+
+  it.each([
+    [`/event/${undated}`, 200, { page: 'campaign', campaign: undated }],
+    [`/event/${undated.toUpperCase()}`, 200, { page: 'campaign', campaign: undated }],
+    [`/event/${dated}/show`, 200, { page: 'campaign', campaign: dated }],
+    [`/event/${dated}/show/`, 200, { page: 'campaign', campaign: dated }],
+    [`/event/${undated}/show`, 404, { page: 'not-found' }],
+    ['/event/a9f3e1', 200, { page: 'partner' }],
+    ['/event/a9f3e1/show', 404, { page: 'not-found' }],
+  ])('%s answers %i', (path, status, data) => {
+    expect(answerOf(eventLoader(request(path)))).toEqual({ status, location: null, data });
+  });
+
+  it('answers 404 for a dated campaign outside its window', () => {
+    // SPEC §9: the 2025 windows end by Dec 1 2025 (Asia/Taipei); every dated campaign is closed after.
+    const now = Date.now;
+    Date.now = () => Date.parse('2030-01-01T00:00:00Z');
+    try {
+      expect(answerOf(eventLoader(request(`/event/${dated}`)))).toEqual({
+        status: 404,
+        location: null,
+        data: { page: 'not-found' },
+      });
+    } finally {
+      Date.now = now;
+    }
+  });
+});
+
+describe('not-found module (SPEC §2)', () => {
+  it('redirects every SPEC §2 source, keeping the query, in any case and with a trailing slash', () => {
+    for (const [source, target] of Object.entries(ROUTE_REDIRECTS)) {
+      expect(answerOf(notFoundLoader(request(source))), source).toEqual({ status: 302, location: target, data: null });
+      expect(answerOf(notFoundLoader(request(`${source.toUpperCase()}/?code=a1`))).location).toBe(`${target}?code=a1`);
+    }
+  });
+
+  it.each(['/history', '/coop-partners', '/no/such/page', '/shop/extra'])('%s answers 404', (path) => {
+    expect(answerOf(notFoundLoader(request(path)))).toEqual({ status: 404, location: null, data: null });
   });
 });

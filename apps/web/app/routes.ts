@@ -1,7 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { DATED_CAMPAIGNS, CAMPAIGN_NAMES } from '@wellfit/contracts/campaigns';
 import { PRODUCT_CATEGORY_SHORTCUTS } from '@wellfit/contracts/constants';
-import { NOT_FOUND_PATHS, ROUTE_REDIRECTS } from '@wellfit/contracts/routes';
 
 /**
  * Every SPEC §2 route, one module per screen, each loaded on demand. Flags (needAuth,
@@ -81,17 +79,10 @@ export default [
   route('collection/:tab', 'routes/collection.tsx'),
   route('browse-history/:tab', 'routes/browse-history.tsx'),
 
-  // Campaign pages: dated ones answer 404 outside their window, their /show variant never does
-  ...CAMPAIGN_NAMES.map((name) => route(`event/${name}`, 'routes/campaign.tsx', { id: `campaign-${name}` })),
-  ...DATED_CAMPAIGNS.map((name) => route(`event/${name}/show`, 'routes/campaign.tsx', { id: `campaign-${name}-show` })),
-  route('event/:hash', 'routes/partner-event.tsx'),
+  // Campaign and partner event pages (which is which: routes/event.tsx)
+  route('event/:hash', 'routes/event.tsx', { id: 'event' }),
+  route('event/:hash/show', 'routes/event.tsx', { id: 'event-show' }),
 
-  // Redirects (HTTP redirects on the server, the same on client navigation)
-  ...Object.keys(ROUTE_REDIRECTS).map((path) =>
-    route(relative(path), 'routes/redirect.tsx', { id: idOf('redirect', path) }),
-  ),
-
-  // Not found: the two SPEC §2 paths and everything else
-  ...NOT_FOUND_PATHS.map((path) => route(relative(path), 'routes/not-found.tsx', { id: idOf('not-found', path) })),
+  // Not found, and the SPEC §2 redirects (HTTP redirects on the server, the same on client navigation)
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -130,6 +130,9 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
     }
     settle?.(undefined);
     if (!response.body) return reply.send();
+    // A body of known length is complete already (entry.server.tsx sends finished pages whole):
+    // one buffer is one socket write, where a stream bridge would write chunk by chunk.
+    if (response.headers.has('content-length')) return reply.send(Buffer.from(await response.arrayBuffer()));
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   };
 }

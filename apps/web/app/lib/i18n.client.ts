@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@wellfit/contracts/locale';
-import { i18nOptions, type CoreResources, type OnDemandNamespace } from './i18n';
+import { i18nOptions, rememberPluralRules, type CoreResources, type OnDemandNamespace } from './i18n';
 
 type NamespaceBundle = Record<string, unknown>;
 
@@ -30,6 +30,12 @@ export function documentLocale(): Locale {
   const tag = document.documentElement.lang;
   return LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? DEFAULT_LOCALE;
 }
+
+// The core text of the page's language starts downloading as soon as this module runs (it is in
+// the shell, which runs before the route modules), beside the namespaces those modules ask for:
+// React Router imports the client entry, which would ask for it, only after the route modules
+// have run, and so after their namespaces had arrived. The later import gets the same module.
+if (typeof document !== 'undefined') loadCore(documentLocale()).catch(() => undefined);
 
 /** Every feature namespace a loaded module uses: a language switch loads them all in the new language. */
 const usedNamespaces = new Set<OnDemandNamespace>();
@@ -76,6 +82,7 @@ export async function startBrowserI18n(locale: Locale): Promise<typeof i18next> 
   const early = Object.fromEntries(earlyBundles.get(locale) ?? []);
   earlyBundles.clear();
   await i18next.use(initReactI18next).init(i18nOptions(locale, { [locale]: { ...core, ...early } }));
+  rememberPluralRules(i18next);
   // Namespaces that were still on their way when i18next started.
   await Promise.all([...usedNamespaces].map((namespace) => addNamespace(locale, namespace)));
   return i18next;

@@ -1,6 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import { LOCALES, type Locale } from '@wellfit/contracts/locale';
-import { i18nOptions, ON_DEMAND_NAMESPACES, type CoreResources, type LocaleResources } from './i18n';
+import {
+  i18nOptions,
+  ON_DEMAND_NAMESPACES,
+  rememberPluralRules,
+  type CoreResources,
+  type LocaleResources,
+} from './i18n';
 
 // The server renders any page in any locale, so it holds every namespace of every locale.
 const cores = import.meta.glob<CoreResources>('../locales/*/index.ts', { import: 'default', eager: true });
@@ -36,6 +42,7 @@ export function serverI18n(locale: Locale): i18n {
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init(i18nOptions(locale, resources));
+    rememberPluralRules(instance);
     instances.set(locale, instance);
   }
   return instance;

@@ -1,4 +1,4 @@
-import type { InitOptions } from 'i18next';
+import type { i18n as I18n, InitOptions } from 'i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@wellfit/contracts/locale';
 import type cart from '../locales/en/cart.json';
 import type catalog from '../locales/en/catalog.json';
@@ -83,6 +83,28 @@ export function i18nOptions(locale: Locale, resources: Partial<Record<Locale, Pa
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+  };
+}
+
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): unknown;
+}
+
+/**
+ * Our locale codes (zhTW, zhCN) are not BCP 47 tags, so i18next's `new Intl.PluralRules(code)`
+ * throws on every `t()` with a count and i18next falls back to its own one/other rule without
+ * remembering it: an exception per call, a visible share of server rendering. The answer for a
+ * code never changes, so it is remembered here; which rule applies stays i18next's choice.
+ */
+export function rememberPluralRules(instance: I18n): void {
+  const resolver = (instance.services as { pluralResolver?: PluralResolver }).pluralResolver;
+  if (!resolver) return;
+  const resolve = resolver.getRule.bind(resolver);
+  const rules = new Map<string, unknown>();
+  resolver.getRule = (code, options = {}) => {
+    const key = `${code}|${options.ordinal ? 'ordinal' : 'cardinal'}`;
+    if (!rules.has(key)) rules.set(key, resolve(code, options));
+    return rules.get(key);
   };
 }
 

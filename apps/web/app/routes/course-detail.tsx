@@ -6,7 +6,6 @@ import { CourseAbout, CourseFacts } from '~/features/courses/components/course-d
 import { CoursePlayer } from '~/features/courses/components/course-player';
 import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
-import QueryProvider from '~/lib/query-provider';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/course-detail';
 
@@ -27,17 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data({ course });
 }
 
-// The player asks the member's permission with TanStack Query; a checkAuth page brings its own
-// query client (features/auth/components/member-gate.tsx).
 export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryProvider>
-      <CoursePage loaderData={loaderData} />
-    </QueryProvider>
-  );
-}
-
-function CoursePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { t } = useTranslation();
   const { course } = loaderData;
   useRecordView('course', course?.id ?? 0);

@@ -1,4 +1,3 @@
-import { LESSON_DIFFICULTY_LABEL_KEYS, type LessonDifficulty } from '@wellfit/contracts/constants';
 import { courseListQuery, type CourseListQuery } from '@wellfit/contracts/courses';
 
 /** The list's filters live in the URL (SPEC §2 /course-list): each parameter checked alone, a bad one dropped. */
@@ -23,21 +22,4 @@ export function courseListSearch(query: CourseListQuery, pageIndex: number): str
   if (pageIndex > 1) params.set('pageIndex', String(pageIndex));
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/** Whole minutes for a course card ("25 min"). */
-export function durationMinutes(seconds: number): number {
-  return Math.max(1, Math.round(seconds / 60));
-}
-
-/** Minutes and seconds for a video part ("2:05"). */
-export function clockTime(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** The common-namespace key of a lesson difficulty word (L1 Beginner … L3 Advanced). */
-export function difficultyLabelKey(level: number) {
-  const key = `L${Math.min(3, Math.max(1, level))}` as LessonDifficulty;
-  return LESSON_DIFFICULTY_LABEL_KEYS[key];
 }

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@wellfit/contracts/locale';
+import { isRedirectSource, ROUTE_REDIRECTS } from '@wellfit/contracts/routes';
 import routeConfig from '../../routes';
 import { STATIC_PAGE_SLUGS, StaticPage, loadStaticPage, type LoadedStaticPage } from './static-page';
 import type { StaticPageBlock } from './static-page-document';
@@ -92,7 +93,10 @@ describe.each(STATIC_PAGE_SLUGS)('static page %s', (slug) => {
     const internal = zhTW.sections.flatMap((section) =>
       section.blocks.flatMap((block) => (block.kind === 'links' ? block.links.map((link) => link.href) : [])),
     );
-    for (const href of internal.filter((target) => target.startsWith('/'))) {
+    for (const link of internal.filter((target) => target.startsWith('/'))) {
+      // A SPEC §2 redirect source (/shop) is answered by the catch-all route's loader: follow it to its page.
+      let href: string = link;
+      while (isRedirectSource(href)) href = ROUTE_REDIRECTS[href];
       const matched = matchRoutes(routeConfig as RouteObject[], href);
       const deepest = matched?.at(-1)?.route;
       expect(deepest?.path, `${href} must match a route other than not-found`).not.toBe('*');

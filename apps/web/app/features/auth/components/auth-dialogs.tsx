@@ -1,11 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ensureNamespaces } from '~/lib/i18n.client';
 import { closeAuthDialog, useAuthDialog } from '../auth-dialog-store';
+import { readToken } from '../token';
 
-// The dialogs bring react-hook-form, zod and the contracts' rules: they download when one opens,
-// never with the page (the home page's JavaScript budget).
-export const loadLoginDialog = () => import('./login-dialog');
+/**
+ * The dialogs bring react-hook-form, zod and the contracts' rules: they download when one opens,
+ * never with the page (the home page's JavaScript budget). Their text, the `pages` namespace,
+ * downloads beside the code: the build would only ask for it once the code had arrived and run.
+ */
+export async function loadLoginDialog() {
+  const [dialog] = await Promise.all([import('./login-dialog'), ensureNamespaces(['pages'])]);
+  return dialog;
+}
 const LoginDialog = lazy(loadLoginDialog);
+
+/**
+ * A visitor on a needAuth or checkAuth page is asked to log in as soon as app start has run
+ * (SPEC §2): the dialog starts downloading as such a page hydrates, not only when it opens. A
+ * failure here is left to the dialog's own import when it opens.
+ */
+let preloaded = false;
+export function preloadLoginDialogForVisitor(): void {
+  if (preloaded || typeof window === 'undefined' || readToken()) return;
+  preloaded = true;
+  loadLoginDialog().catch(() => undefined);
+}
 const ResetPasswordDialog = lazy(() => import('./reset-password-dialog'));
 const ResetRequiredNotice = lazy(() =>
   import('./account-notice-dialog').then((module) => ({ default: module.ResetRequiredNotice })),

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PageLoading } from '~/components/ui/page-loading';
 import { pendingLoginRequest, requestLogin } from '../request-login';
 import { useSession } from '../session-store';
+import { preloadLoginDialogForVisitor } from './auth-dialogs';
 
 // Only visitors who dismiss the login on a needAuth page download the dialog code.
 const LoginRequiredPrompt = lazy(() => import('./login-required-prompt'));
@@ -19,6 +20,9 @@ export function MemberGate({ needAuth, children }: { needAuth: boolean; children
   const session = useSession();
   const location = useLocation();
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  // Called while rendering, not from an effect: hydration renders long before its effects run
+  // on a slow phone, and the download is idempotent and changes nothing on screen.
+  if (!session.ready) preloadLoginDialogForVisitor();
   // The page (history entry) on which the visitor was last a member.
   const [memberAt, setMemberAt] = useState<string | null>(null);
   if (session.token && memberAt !== location.key) setMemberAt(location.key);

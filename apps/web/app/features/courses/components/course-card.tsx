@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as CourseCardData } from '@wellfit/contracts/courses';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { difficultyLabelKey, durationMinutes } from '../course-list-search';
+import { difficultyLabelKey, durationMinutes } from '../course-format';
 
 const COVER_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 

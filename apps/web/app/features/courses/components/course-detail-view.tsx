@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@wellfit/contracts/courses';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { difficultyLabelKey, durationMinutes } from '../course-list-search';
+import { difficultyLabelKey, durationMinutes } from '../course-format';
 
 /** The public part of /course/{id}: what is the same for every visitor (server-rendered, cacheable). */
 export function CourseFacts({ course }: { course: CourseDetail }) {

@@ -8,7 +8,8 @@ import {
   type CourseListQuery,
 } from '@wellfit/contracts/courses';
 import { buttonClassName } from '~/components/ui/button';
-import { courseListSearch, difficultyLabelKey } from '../course-list-search';
+import { difficultyLabelKey } from '../course-format';
+import { courseListSearch } from '../course-list-search';
 import { CourseCard } from './course-card';
 
 const SELECT_CLASS =

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddOnItem, BonusItem, SubscriptionDetail } from '@wellfit/contracts/product-detail';
 import type { Locale } from '@wellfit/contracts/locale';
 import { formatPrice } from '@wellfit/contracts/price';
+import { parseSpData } from '@wellfit/contracts/product-spec';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 const THUMBNAIL = 480;
@@ -94,12 +95,9 @@ export function AddOnList({
 }
 
 function specText(spData: string): string {
-  try {
-    const pairs = JSON.parse(spData) as Array<{ value?: unknown }>;
-    return pairs.map((pair) => String(pair.value ?? '')).join(' / ');
-  } catch {
-    return '';
-  }
+  return parseSpData(spData)
+    .map((pair) => pair.value)
+    .join(' / ');
 }
 
 /** Gifts that come free with the product. */
