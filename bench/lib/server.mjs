@@ -20,11 +20,14 @@ export async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+const BENCH_APP_SECRET = 'wellfit-benchmark-secret-not-for-production';
+
 /** Starts `scripts/start.mjs` (build skipped when fresh) with the given environment. */
 export function startShop(env) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...process.env, ...env },
+    // APP_SECRET: production on PostgreSQL requires one; the bench's is as good as any.
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: BENCH_APP_SECRET, ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const startedAt = performance.now();
