@@ -68,6 +68,8 @@ test.describe('product lists (en)', () => {
 
     await sort.getByRole('link', { name: 'Price: high to low' }).click();
     await expect(page).toHaveURL(/[?&]sort=price_desc/);
+    // The router writes the address before React commits the new list: wait for the render.
+    await expect(sort.getByRole('link', { name: 'Price: high to low' })).toHaveAttribute('aria-current', 'true');
     const descending = await salePrices(page);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(ascending[0]!);
@@ -148,6 +150,7 @@ test.describe('product lists without JavaScript', () => {
     await page.getByRole('form', { name: 'Filters' }).getByLabel('Max').fill('500');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/priceMax=500/);
+    await page.waitForLoadState('domcontentloaded');
     const prices = await salePrices(page);
     expect(prices.every((price) => price <= 500)).toBe(true);
   });
