@@ -48,7 +48,7 @@ test('join a plan: it shows as participating with today’s course, and the coun
   await startWithSession(page, session.userToken);
   await page.goto('/plan/1');
   await waitForAppStart(page);
-  await expect(page.getByTestId('plan-schedule').getByTestId('content-course-card').first()).toBeVisible();
+  await expect(page.getByTestId('plan-schedule').getByTestId('plan-course').first()).toBeVisible();
   const count = page.getByTestId('participation-count');
   const before = Number((await count.innerText()).replace(/,/g, ''));
 
@@ -63,6 +63,26 @@ test('join a plan: it shows as participating with today’s course, and the coun
   await waitForAppStart(page);
   await expect(page.getByTestId('plan-participating')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join this plan' })).toHaveCount(0);
+});
+
+test('the plan schedule shows one week at a time, and each week has its own address', async ({ page }) => {
+  await page.goto('/plan/1');
+  await waitForAppStart(page);
+  const weeks = page.getByRole('navigation', { name: 'Weeks of the plan' }).getByRole('link');
+  await expect(weeks).toHaveCount(4);
+  await expect(weeks.first()).toHaveAttribute('aria-current', 'page');
+  const courses = page.getByTestId('plan-schedule').getByTestId('plan-course');
+  const firstWeek = await courses.allInnerTexts();
+
+  await weeks.nth(1).click();
+  await expect(page).toHaveURL(/\/plan\/1\?week=2$/);
+  await expect(weeks.nth(1)).toHaveAttribute('aria-current', 'page');
+  await expect(courses.first()).not.toHaveText(firstWeek[0]!);
+
+  // The address alone, rendered on the server, opens that week.
+  await page.goto('/plan/1?week=3');
+  await expect(weeks.nth(2)).toHaveAttribute('aria-current', 'page');
+  await expect(weeks.first()).not.toHaveAttribute('aria-current');
 });
 
 test('follow a coach: the button and follower count change, and stay after a reload', async ({ page, request }) => {

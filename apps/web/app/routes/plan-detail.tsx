@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { idParams } from '@wellfit/contracts/content';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
@@ -22,6 +22,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const plan = id.success ? await services.content.planDetail(locale, id.data.id) : undefined;
   if (!plan) return data({ plan: null }, { status: 404 });
   return { plan };
+}
+
+/** Choosing another week of the schedule (`?week=N`) shows data the page already has. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const withoutWeek = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete('week');
+    return `${url.pathname}?${search.toString()}`;
+  };
+  return withoutWeek(currentUrl) === withoutWeek(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

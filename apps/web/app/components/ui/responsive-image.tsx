@@ -4,9 +4,18 @@ import { IMAGE_WIDTHS } from '@wellfit/contracts/images';
 /** The widths the server renders a local picture at (`?w=`); apps/server serves each as WebP. */
 export { IMAGE_WIDTHS };
 
-/** Local pictures (/uploads/…) get width variants; any other URL is used as it is. */
-export function imageSrcSet(src: string, maxWidth: number): string | undefined {
+/**
+ * Local pictures (/uploads/…) get width variants up to `maxWidth`; any other URL is used as it
+ * is. A slot that never needs the original (a thumbnail) passes `largest`: the srcset stops at
+ * that variant, which is also the fallback src.
+ */
+export function imageSrcSet(src: string, maxWidth: number, largest?: number): string | undefined {
   if (!src.startsWith('/uploads/')) return undefined;
+  if (largest !== undefined && largest < maxWidth) {
+    return IMAGE_WIDTHS.filter((width) => width <= largest)
+      .map((width) => `${src}?w=${width} ${width}w`)
+      .join(', ');
+  }
   const widths = IMAGE_WIDTHS.filter((width) => width < maxWidth);
   return [...widths.map((width) => `${src}?w=${width} ${width}w`), `${src} ${maxWidth}w`].join(', ');
 }
@@ -21,17 +30,29 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   sizes: string;
   /** Above the fold (the LCP picture): loaded eagerly with high priority instead of lazily. */
   priority?: boolean;
+  /** The widest variant the slot can use (one of IMAGE_WIDTHS), for thumbnails of large pictures. */
+  largest?: (typeof IMAGE_WIDTHS)[number];
 }
 
 /**
  * The one way to show a product or content picture: a responsive srcset of server-rendered
  * WebP widths, intrinsic size for a stable layout, and lazy loading below the fold.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  largest,
+  ...rest
+}: ResponsiveImageProps) {
+  const srcSet = imageSrcSet(src, width, largest);
   return (
     <img
-      src={src}
-      srcSet={imageSrcSet(src, width)}
+      src={srcSet && largest !== undefined && largest < width ? `${src}?w=${largest}` : src}
+      srcSet={srcSet}
       sizes={sizes}
       alt={alt}
       width={width}

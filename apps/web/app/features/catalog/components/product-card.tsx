@@ -29,11 +29,7 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
   const showListPrice = product.listPrice > product.salePrice;
 
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:shadow-md"
-      data-testid="product-card"
-      data-product-id={product.id}
-    >
+    <article className="card group overflow-hidden" data-testid="product-card" data-product-id={product.id}>
       <div className="relative aspect-square overflow-hidden bg-ink-100">
         {product.pic ? (
           <ResponsiveImage
@@ -43,7 +39,7 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
             height={PRODUCT_PICTURE_SIZE}
             sizes={sizes}
             priority={priority}
-            className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100 ${product.soldOut ? 'opacity-60' : ''}`}
+            className={product.soldOut ? 'product-picture opacity-60' : 'product-picture'}
           />
         ) : (
           // A product without a picture keeps its square, so the grid does not jump.
@@ -51,18 +47,11 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
         )}
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {discountLabel && (
-            <span
-              className="rounded-md bg-accent-600 px-2 py-0.5 text-xs font-bold text-white"
-              data-testid="discount-label"
-            >
+            <span className="badge bg-accent-600" data-testid="discount-label">
               {discountLabel}
             </span>
           )}
-          {product.enterpriseOnly && (
-            <span className="rounded-md bg-ink-800 px-2 py-0.5 text-xs font-semibold text-white">
-              {t('catalog:badge.enterprise_only')}
-            </span>
-          )}
+          {product.enterpriseOnly && <span className="badge bg-ink-800">{t('catalog:badge.enterprise_only')}</span>}
         </div>
         {product.soldOut && (
           <span className="absolute inset-x-0 bottom-0 bg-ink-900/75 py-1.5 text-center text-sm font-bold text-white">
@@ -71,21 +60,13 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base">
-          <Link
-            to={`/product/${product.id}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
-          >
+        <h3 className="card-title sm:text-base">
+          <Link to={`/product/${product.id}`} prefetch="intent" className="card-link">
             {name ?? product.name}
           </Link>
         </h3>
         {product.subtitle && <p className="line-clamp-1 text-xs text-ink-500">{product.subtitle}</p>}
-        {product.couponLabel && (
-          <p className="mt-1 self-start rounded border border-accent-500 px-1.5 text-xs font-medium text-accent-600">
-            {product.couponLabel}
-          </p>
-        )}
+        {product.couponLabel && <p className="coupon-chip">{product.couponLabel}</p>}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
           <span className="text-lg font-bold text-accent-600" data-testid="sale-price">
             <span className="sr-only">{t('catalog:price.sale')} </span>
@@ -99,11 +80,6 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
           )}
         </p>
       </div>
-      {/* The whole card is the link's hit area; keep the focus ring visible on the card itself. */}
-      <span
-        className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-600 group-has-[:focus-visible]:ring-2"
-        aria-hidden="true"
-      />
     </article>
   );
 }

@@ -8,15 +8,8 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
  */
 export function CardFrame({ testId, className, children }: { testId: string; className: string; children: ReactNode }) {
   return (
-    <article
-      className={`group relative flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:shadow-md ${className}`}
-      data-testid={testId}
-    >
+    <article className={`card ${className}`} data-testid={testId}>
       {children}
-      <span
-        className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-600 group-has-[:focus-visible]:ring-2"
-        aria-hidden="true"
-      />
     </article>
   );
 }
@@ -24,11 +17,7 @@ export function CardFrame({ testId, className, children }: { testId: string; cla
 /** The card's title link, stretched over the whole {@link CardFrame}. */
 export function CardLink({ to, prefetch, children }: { to: string; prefetch?: 'intent'; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      prefetch={prefetch}
-      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
-    >
+    <Link to={to} prefetch={prefetch} className="card-link">
       {children}
     </Link>
   );

@@ -28,7 +28,7 @@ export function ContentCourseCard({ course, sizes, name }: { course: Course; siz
         )}
       </CoverPicture>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-ink-900">
+        <h3 className="card-title">
           <CardLink to={`/course/${course.id}`}>{name ?? course.courseName}</CardLink>
         </h3>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-600">

@@ -14,5 +14,5 @@ export function DifficultyBadge({ level, levelStr }: { level: number; levelStr: 
 
 export function VipBadge() {
   const { t } = useTranslation();
-  return <span className="rounded-md bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t('content:vip')}</span>;
+  return <span className="badge bg-accent-600">{t('content:vip')}</span>;
 }

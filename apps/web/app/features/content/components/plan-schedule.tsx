@@ -1,47 +1,108 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanWeek } from '@wellfit/contracts/content';
-import { ContentCourseCard } from './content-course-card';
+import { Link, useSearchParams } from 'react-router';
+import type { ContentCourseCard as Course, PlanWeek } from '@wellfit/contracts/content';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { difficultyName, minutesOf } from '../content-format';
+import { VipBadge } from './difficulty-badge';
+
+/** Course covers are 16:9 at 960 px (seed and uploads); a schedule row shows them 96 px wide. */
+const COVER_WIDTH = 960;
+const COVER_HEIGHT = 540;
+
+/** The week a plan page shows: `?week=N` when it names one of the plan's weeks, else the first. */
+export function selectedWeekNumber(weeks: readonly PlanWeek[], search: URLSearchParams): number | undefined {
+  const asked = Number(search.get('week'));
+  return (weeks.find((week) => week.weekNumber === asked) ?? weeks[0])?.weekNumber;
+}
 
 /**
- * plancoursesWeeks as collapsible weeks (native details: keyboard and screen readers work
- * without script); the first week starts open.
+ * plancoursesWeeks one week at a time: the weeks are links (`?week=N`, so the schedule pages
+ * without script and each week has an address), the chosen week lists its days. A schedule is
+ * read day by day, so each course is one compact row (thumbnail, name, level, minutes, kcal)
+ * rather than a browsing card. Rendering every week of a 12-week plan as cards made the page
+ * 150 KB of HTML and the slowest page to render on the server.
  */
 export function PlanSchedule({ weeks }: { weeks: readonly PlanWeek[] }) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   if (weeks.length === 0) return <p className="text-ink-600">{t('content:plan.no_courses')}</p>;
+  const selected = selectedWeekNumber(weeks, search);
+  const week = weeks.find((candidate) => candidate.weekNumber === selected)!;
   return (
     <div className="flex flex-col gap-3" data-testid="plan-schedule">
-      {weeks.map((week, index) => (
-        <details
-          key={week.weekNumber}
-          open={index === 0}
-          className="group rounded-2xl bg-white ring-1 ring-ink-100 open:shadow-sm"
-        >
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-2xl px-4 font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-            {week.weekName}
-            <span aria-hidden="true" className="text-ink-400 transition-transform group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <ol className="flex flex-col gap-4 px-4 pb-4">
-            {week.days.map((day) => (
-              <li key={day.dayNumber}>
-                <h3 className="mb-2 text-sm font-semibold text-ink-600">{day.dayWeekName}</h3>
-                <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                  {day.courses.map((course) => (
-                    <li key={course.id}>
-                      <ContentCourseCard
-                        course={course}
-                        sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
-                      />
-                    </li>
-                  ))}
-                </ul>
+      {weeks.length > 1 && (
+        <nav aria-label={t('content:plan.weeks')} className="-mx-4 overflow-x-auto px-4">
+          <ul className="flex gap-2 pb-1">
+            {weeks.map((candidate) => (
+              <li key={candidate.weekNumber} className="shrink-0">
+                <Link
+                  to={`?week=${candidate.weekNumber}`}
+                  replace
+                  preventScrollReset
+                  aria-current={candidate.weekNumber === selected ? 'page' : undefined}
+                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium whitespace-nowrap text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white aria-[current=page]:ring-brand-700"
+                >
+                  {candidate.weekName}
+                </Link>
               </li>
             ))}
-          </ol>
-        </details>
-      ))}
+          </ul>
+        </nav>
+      )}
+      <section aria-label={week.weekName} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
+        <ol className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+          {week.days.map((day) => (
+            <li key={day.dayNumber}>
+              <h3 className="mb-1 text-sm font-semibold text-ink-600">{day.dayWeekName}</h3>
+              <ul className="flex flex-col gap-1">
+                {day.courses.map((course) => (
+                  <ScheduleCourse key={course.id} course={course} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
     </div>
+  );
+}
+
+function ScheduleCourse({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const facts = [
+    `${course.difficultyLevelStr} ${t(`content:difficulty.${difficultyName(course.difficultyLevel)}`)}`,
+    t('content:minutes', { count: minutesOf(course.duration) }),
+    t('content:kcal', { count: course.calorie }),
+  ];
+  return (
+    <li data-testid="plan-course">
+      <Link to={`/course/${course.id}`} className="plan-course">
+        {course.coverUrl ? (
+          <ResponsiveImage
+            src={course.coverUrl}
+            alt=""
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            sizes="96px"
+            largest={320}
+            className="plan-course-cover"
+          />
+        ) : (
+          <span className="plan-course-cover" />
+        )}
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className="line-clamp-2 font-semibold text-ink-900">
+            {course.courseName}
+            {course.courseVip !== 0 && (
+              <>
+                {' '}
+                <VipBadge />
+              </>
+            )}
+          </span>
+          <span className="text-xs text-ink-600">{facts.join(' · ')}</span>
+        </span>
+      </Link>
+    </li>
   );
 }
