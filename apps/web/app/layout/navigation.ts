@@ -9,6 +9,12 @@ export const MAIN_NAVIGATION = [
   { to: '/article-list/0', labelKey: 'common:nav.articles', end: false },
 ] as const;
 
+/** Whether the page at `pathname` is in a header section: NavLink's rule (the path or below it, unless `end`). */
+export function isCurrentSection(pathname: string, section: { to: string; end: boolean }): boolean {
+  const path = pathname.toLowerCase();
+  return path === section.to || (!section.end && path.startsWith(`${section.to}/`));
+}
+
 /** The footer's static links (SPEC §2 info, static and guide pages, support centre). */
 export const FOOTER_LINK_GROUPS = [
   {

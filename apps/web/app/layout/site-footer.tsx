@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import { describeServiceHours } from '@wellfit/contracts/constants';
 import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { SUPPORT_EMAIL } from '~/features/static-pages/static-page-document';
@@ -34,12 +34,12 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <AppLink
                     to={link.to}
                     className="inline-flex min-h-9 items-center text-sm hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
                   >
                     {t(link.labelKey)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import type { CategoryListAnswer } from '@wellfit/contracts/catalog';
 import { listHref, type ProductListFilters } from '../product-list-search';
 
@@ -41,14 +41,14 @@ export function CategoryNav({ categories, activeCategoryId, linkMode, pathname, 
     const current = id === activeCategoryId;
     return (
       <li key={id ?? 'all'}>
-        <Link
+        <AppLink
           to={hrefOf(id)}
           className={`${CHIP} ${active ? CHIP_ACTIVE : CHIP_IDLE}`}
           aria-current={current ? 'page' : undefined}
           preventScrollReset
         >
           {label}
-        </Link>
+        </AppLink>
       </li>
     );
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import { listHref, pageNumbers, type ProductListFilters } from '../product-list-search';
 
 interface PaginationProps {
@@ -20,13 +20,13 @@ export function Pagination({ pathname, filters, lastPage }: PaginationProps) {
   const href = (page: number) => listHref(pathname, { ...filters, page });
   const step = (page: number, label: string, rel: 'prev' | 'next') =>
     page >= 1 && page <= lastPage ? (
-      <Link
+      <AppLink
         to={href(page)}
         rel={rel}
         className={`${ITEM} bg-white text-ink-700 ring-1 ring-ink-200 hover:text-brand-700`}
       >
         {label}
-      </Link>
+      </AppLink>
     ) : (
       <span className={`${ITEM} text-ink-300`} aria-disabled="true">
         {label}
@@ -47,14 +47,14 @@ export function Pagination({ pathname, filters, lastPage }: PaginationProps) {
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <AppLink
                 to={href(page)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t('catalog:pagination.page', { page })}
                 className={`${ITEM} ${page === current ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-ink-100'}`}
               >
                 {page}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}

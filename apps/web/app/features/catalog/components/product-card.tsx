@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import type { ProductSummary } from '@wellfit/contracts/catalog';
 import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { formatDiscountLabel, formatPrice } from '@wellfit/contracts/price';
@@ -61,9 +61,9 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="card-title sm:text-base">
-          <Link to={`/product/${product.id}`} prefetch="intent" className="card-link">
+          <AppLink to={`/product/${product.id}`} prefetch="intent" className="card-link">
             {name ?? product.name}
-          </Link>
+          </AppLink>
         </h3>
         {product.subtitle && <p className="line-clamp-1 text-xs text-ink-500">{product.subtitle}</p>}
         {product.couponLabel && <p className="coupon-chip">{product.couponLabel}</p>}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import { PRODUCT_LIST_SORTS } from '@wellfit/contracts/catalog-options';
 import { listHref, type ProductListFilters } from '../product-list-search';
 
@@ -13,7 +13,7 @@ export function SortLinks({ pathname, filters }: { pathname: string; filters: Pr
           const current = sort === filters.sort;
           return (
             <li key={sort}>
-              <Link
+              <AppLink
                 to={listHref(pathname, { ...filters, sort, page: 1 })}
                 aria-current={current ? 'true' : undefined}
                 preventScrollReset
@@ -22,7 +22,7 @@ export function SortLinks({ pathname, filters }: { pathname: string; filters: Pr
                 }`}
               >
                 {t(`catalog:sort.${sort}`)}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 /**
@@ -17,9 +17,9 @@ export function CardFrame({ testId, className, children }: { testId: string; cla
 /** The card's title link, stretched over the whole {@link CardFrame}. */
 export function CardLink({ to, prefetch, children }: { to: string; prefetch?: 'intent'; children: ReactNode }) {
   return (
-    <Link to={to} prefetch={prefetch} className="card-link">
+    <AppLink to={to} prefetch={prefetch} className="card-link">
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ContentCourseCard as Course, PlanWeek } from '@wellfit/contracts/content';
+import { AppLink } from '~/components/ui/app-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { difficultyName, minutesOf } from '../content-format';
 import { VipBadge } from './difficulty-badge';
@@ -76,7 +77,7 @@ function ScheduleCourse({ course }: { course: Course }) {
   ];
   return (
     <li data-testid="plan-course">
-      <Link to={`/course/${course.id}`} className="plan-course">
+      <AppLink to={`/course/${course.id}`} className="plan-course">
         {course.coverUrl ? (
           <ResponsiveImage
             src={course.coverUrl}
@@ -102,7 +103,7 @@ function ScheduleCourse({ course }: { course: Course }) {
           </span>
           <span className="text-xs text-ink-600">{facts.join(' · ')}</span>
         </span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import type { CourseCard as CourseCardData } from '@wellfit/contracts/courses';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { difficultyLabelKey, durationMinutes } from '../course-format';
@@ -9,7 +9,7 @@ const COVER_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link
+    <AppLink
       to={`/course/${course.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
@@ -47,6 +47,6 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           <span>{t('courses:kcal', { count: course.calorie })}</span>
         </span>
       </span>
-    </Link>
+    </AppLink>
   );
 }
