@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -206,7 +208,14 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   ];
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+const require = createRequire(import.meta.url);
+
+/** A file of react-router's production build (the package's exports only name the development one). */
+function reactRouterProductionFile(file: string): string {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     serverTranslationHook(),
@@ -216,7 +225,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     localeMessages(),
   ],
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // react-router's exports resolve to its development build in every environment
+      // (remix-run/react-router#14102); the browser build takes the production files, identical
+      // but for ENABLE_DEV_WARNINGS = false, so the warnings' code is left out of the shell.
+      ...(isSsrBuild || command === 'serve'
+        ? []
+        : [
+            { find: /^react-router$/, replacement: reactRouterProductionFile('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProductionFile('dom-export.mjs') },
+          ]),
+    ],
   },
   build: {
     // The server bundle imports every route module statically, so the dynamic imports that split
