@@ -41,4 +41,24 @@ describe('answer cache', () => {
     expect(await cache.get(firstDb, 'b', async () => 'b2')).toBe('b1');
     expect(await cache.get(firstDb, 'a', async () => 'a2')).toBe('a2');
   });
+
+  it('lets expired answers go without being asked for again', async () => {
+    vi.useFakeTimers();
+    const cache = createAnswerCache({ ttlMs: 1_000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => `answer ${(loads += 1)}`;
+    await cache.get(firstDb, 'a', load);
+    vi.advanceTimersByTime(500);
+    await cache.get(firstDb, 'b', load);
+
+    // After 'a' expired, only 'b' is kept: asking for 'b' again within its time loads nothing.
+    vi.advanceTimersByTime(600);
+    expect(await cache.get(firstDb, 'b', load)).toBe('answer 2');
+    expect(await cache.get(firstDb, 'a', load)).toBe('answer 3');
+    expect(vi.getTimerCount()).toBe(1);
+
+    // Once everything has expired, the sweep stops until the next answer is kept.
+    vi.advanceTimersByTime(2_000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -48,6 +48,7 @@ export function createAnswerCache<Value = string>({ ttlMs, maxEntries }: AnswerC
       // Re-inserted rather than overwritten so the Map's order stays oldest-first.
       if (hit) entries.delete(key);
       else if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      if (!sweeping.has(entries)) sweepWhenExpired(entries, ttlMs);
       const entry: Entry<Value> = { expiresAt: now + ttlMs, value: load() };
       entries.set(key, entry);
       entry.value.catch(() => {
@@ -59,6 +60,31 @@ export function createAnswerCache<Value = string>({ ttlMs, maxEntries }: AnswerC
       byDatabase.get(db)?.delete(key);
     },
   };
+}
+
+/**
+ * Drops expired answers once their time has passed, whether or not anyone asks for them again:
+ * a burst of distinct keys (a crawler walking every product) would otherwise stay in memory
+ * until as many new keys push them out, and every stale answer kept alive makes each of V8's
+ * full collections slower for the pages rendered afterwards. Entries sit oldest-first, so the
+ * sweep stops at the first live one; the timer does not hold the process open and stops while
+ * the cache is empty.
+ */
+const sweeping = new WeakSet<Map<string, unknown>>();
+
+function sweepWhenExpired<Value>(entries: Map<string, Entry<Value>>, delayMs: number): void {
+  sweeping.add(entries);
+  setTimeout(() => {
+    const now = Date.now();
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > now) {
+        sweepWhenExpired(entries, entry.expiresAt - now + 1);
+        return;
+      }
+      entries.delete(key);
+    }
+    sweeping.delete(entries);
+  }, delayMs).unref();
 }
 
 /** A kept answer with its success envelope as JSON text: page loaders use `value`, JSON routes send `json`. */

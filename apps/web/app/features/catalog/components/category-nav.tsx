@@ -12,12 +12,6 @@ interface CategoryNavProps {
   filters: ProductListFilters;
 }
 
-const CHIP =
-  'inline-flex min-h-10 shrink-0 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-const CHIP_IDLE = 'bg-white text-ink-700 ring-ink-200 hover:text-brand-700 hover:ring-brand-300';
-const CHIP_ACTIVE = 'bg-brand-600 text-white ring-brand-600';
-
 /** Category chips (a scrolling row on phones); the chosen top-level category shows its children below. */
 export function CategoryNav({ categories, activeCategoryId, linkMode, pathname, filters }: CategoryNavProps) {
   const { t } = useTranslation();
@@ -43,7 +37,7 @@ export function CategoryNav({ categories, activeCategoryId, linkMode, pathname, 
       <li key={id ?? 'all'}>
         <AppLink
           to={hrefOf(id)}
-          className={`${CHIP} ${active ? CHIP_ACTIVE : CHIP_IDLE}`}
+          className={active ? 'chip chip-active' : 'chip'}
           aria-current={current ? 'page' : undefined}
           preventScrollReset
         >

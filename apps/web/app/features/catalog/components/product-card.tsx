@@ -69,12 +69,12 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
         {product.couponLabel && <p className="coupon-chip">{product.couponLabel}</p>}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
           <span className="text-lg font-bold text-accent-600" data-testid="sale-price">
-            <span className="sr-only">{t('catalog:price.sale')} </span>
+            <span className="sr-only">{`${t('catalog:price.sale')} `}</span>
             {formatPrice(product.salePrice, locale)}
           </span>
           {showListPrice && (
             <s className="text-sm text-ink-400">
-              <span className="sr-only">{t('catalog:price.list')} </span>
+              <span className="sr-only">{`${t('catalog:price.list')} `}</span>
               {formatPrice(product.listPrice, locale)}
             </s>
           )}

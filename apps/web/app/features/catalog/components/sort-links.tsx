@@ -17,9 +17,7 @@ export function SortLinks({ pathname, filters }: { pathname: string; filters: Pr
                 to={listHref(pathname, { ...filters, sort, page: 1 })}
                 aria-current={current ? 'true' : undefined}
                 preventScrollReset
-                className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                  current ? 'bg-brand-50 font-bold text-brand-700' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
-                }`}
+                className="sort-link"
               >
                 {t(`catalog:sort.${sort}`)}
               </AppLink>
