@@ -8,12 +8,20 @@ import {
   type CourseListQuery,
 } from '@wellfit/contracts/courses';
 import { buttonClassName } from '~/components/ui/button';
+import { useHydrated } from '~/lib/use-hydrated';
 import { difficultyLabelKey } from '../course-format';
 import { courseListSearch } from '../course-list-search';
 import { CourseCard } from './course-card';
 
 const SELECT_CLASS =
   'w-full rounded-xl border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * Past this many options (the coaches of a large catalogue), the server sends only the chosen
+ * one and the page adds the rest once it runs: 200 `<option>`s were two fifths of the list
+ * page's elements. Without script such a filter offers "any" and the current choice.
+ */
+const OPTIONS_RENDERED_ON_THE_SERVER = 30;
 
 function FilterSelect(props: {
   name: string;
@@ -22,16 +30,18 @@ function FilterSelect(props: {
   options: Array<{ value: string; label: string }>;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const chosen = props.value === undefined ? '' : String(props.value);
+  const options =
+    hydrated || props.options.length <= OPTIONS_RENDERED_ON_THE_SERVER
+      ? props.options
+      : props.options.filter((option) => option.value === chosen);
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-600">
       {props.label}
-      <select
-        name={props.name}
-        defaultValue={props.value === undefined ? '' : String(props.value)}
-        className={SELECT_CLASS}
-      >
+      <select name={props.name} defaultValue={chosen} className={SELECT_CLASS}>
         <option value="">{t('courses:filters.any')}</option>
-        {props.options.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
