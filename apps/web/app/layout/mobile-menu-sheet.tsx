@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
-import { MAIN_NAVIGATION } from './navigation';
+import { AppLink } from '~/components/ui/app-link';
+import { isCurrentSection, MAIN_NAVIGATION } from './navigation';
 import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 
 interface MobileMenuSheetProps {
@@ -15,6 +16,7 @@ interface MobileMenuSheetProps {
 
 export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMenuSheetProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,18 +42,14 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
             <ul className="flex flex-col gap-1">
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.to}>
-                  <NavLink
+                  <AppLink
                     to={item.to}
-                    end={item.end}
+                    aria-current={isCurrentSection(pathname, item) ? 'page' : undefined}
                     onClick={() => onOpenChange(false)}
-                    className={({ isActive }) =>
-                      `flex min-h-12 items-center rounded-xl px-4 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                        isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-100'
-                      }`
-                    }
+                    className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:hover:bg-brand-50"
                   >
                     {t(item.labelKey)}
-                  </NavLink>
+                  </AppLink>
                 </li>
               ))}
             </ul>

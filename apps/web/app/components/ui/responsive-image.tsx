@@ -11,13 +11,19 @@ export { IMAGE_WIDTHS };
  */
 export function imageSrcSet(src: string, maxWidth: number, largest?: number): string | undefined {
   if (!src.startsWith('/uploads/')) return undefined;
-  if (largest !== undefined && largest < maxWidth) {
-    return IMAGE_WIDTHS.filter((width) => width <= largest)
+  const thumbnail = thumbnailWidth(src, maxWidth, largest);
+  if (thumbnail !== undefined) {
+    return IMAGE_WIDTHS.filter((width) => width <= thumbnail)
       .map((width) => `${src}?w=${width} ${width}w`)
       .join(', ');
   }
   const widths = IMAGE_WIDTHS.filter((width) => width < maxWidth);
   return [...widths.map((width) => `${src}?w=${width} ${width}w`), `${src} ${maxWidth}w`].join(', ');
+}
+
+/** The variant a thumbnail slot stops at: set only for a local picture wider than `largest`. */
+function thumbnailWidth(src: string, maxWidth: number, largest: number | undefined): number | undefined {
+  return src.startsWith('/uploads/') && largest !== undefined && largest < maxWidth ? largest : undefined;
 }
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -48,11 +54,11 @@ export function ResponsiveImage({
   largest,
   ...rest
 }: ResponsiveImageProps) {
-  const srcSet = imageSrcSet(src, width, largest);
+  const thumbnail = thumbnailWidth(src, width, largest);
   return (
     <img
-      src={srcSet && largest !== undefined && largest < width ? `${src}?w=${largest}` : src}
-      srcSet={srcSet}
+      src={thumbnail === undefined ? src : `${src}?w=${thumbnail}`}
+      srcSet={imageSrcSet(src, width, largest)}
       sizes={sizes}
       alt={alt}
       width={width}

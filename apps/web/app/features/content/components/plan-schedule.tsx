@@ -10,12 +10,6 @@ import { VipBadge } from './difficulty-badge';
 const COVER_WIDTH = 960;
 const COVER_HEIGHT = 540;
 
-/** The week a plan page shows: `?week=N` when it names one of the plan's weeks, else the first. */
-export function selectedWeekNumber(weeks: readonly PlanWeek[], search: URLSearchParams): number | undefined {
-  const asked = Number(search.get('week'));
-  return (weeks.find((week) => week.weekNumber === asked) ?? weeks[0])?.weekNumber;
-}
-
 /**
  * plancoursesWeeks one week at a time: the weeks are links (`?week=N`, so the schedule pages
  * without script and each week has an address), the chosen week lists its days. A schedule is
@@ -26,9 +20,10 @@ export function selectedWeekNumber(weeks: readonly PlanWeek[], search: URLSearch
 export function PlanSchedule({ weeks }: { weeks: readonly PlanWeek[] }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  if (weeks.length === 0) return <p className="text-ink-600">{t('content:plan.no_courses')}</p>;
-  const selected = selectedWeekNumber(weeks, search);
-  const week = weeks.find((candidate) => candidate.weekNumber === selected)!;
+  // `?week=N` when it names one of the plan's weeks, else the first.
+  const asked = Number(search.get('week'));
+  const week = weeks.find((candidate) => candidate.weekNumber === asked) ?? weeks[0];
+  if (!week) return <p className="text-ink-600">{t('content:plan.no_courses')}</p>;
   return (
     <div className="flex flex-col gap-3" data-testid="plan-schedule">
       {weeks.length > 1 && (
@@ -40,7 +35,7 @@ export function PlanSchedule({ weeks }: { weeks: readonly PlanWeek[] }) {
                   to={`?week=${candidate.weekNumber}`}
                   replace
                   preventScrollReset
-                  aria-current={candidate.weekNumber === selected ? 'page' : undefined}
+                  aria-current={candidate.weekNumber === week.weekNumber ? 'page' : undefined}
                   className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium whitespace-nowrap text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white aria-[current=page]:ring-brand-700"
                 >
                   {candidate.weekName}
