@@ -127,10 +127,15 @@ test('favourite an article: the heart turns on and the article is among the memb
 
   // The collections page has no article tab yet (LISTED_TARGET_TYPES is products only), so the
   // favourite is checked where /collection will read it from.
-  const status = await request.get('/api/web/collection/status?targetType=article&targetId=1', {
-    headers: { token: session.userToken },
-  });
-  expect(((await status.json()) as { data: { like: boolean } }).data.like).toBe(true);
+  // The heart turns on as the click is sent; the server may still be writing it.
+  await expect
+    .poll(async () => {
+      const status = await request.get('/api/web/collection/status?targetType=article&targetId=1', {
+        headers: { token: session.userToken },
+      });
+      return ((await status.json()) as { data: { like: boolean } }).data.like;
+    })
+    .toBe(true);
   const memberState = await request.get('/api/web/article/member-state/1', { headers: { token: session.userToken } });
   expect(((await memberState.json()) as { data: { isLike: number } }).data.isLike).toBe(1);
 });
