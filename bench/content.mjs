@@ -4,9 +4,10 @@
 //   the server-rendered pages ≥ 400 req/s uncached;
 //   a video range request starts streaming in ≤ 50 ms (time to first byte, p95);
 //   heartbeat endpoint ≥ 2,000 req/s (50 members, each with its own watch session).
+// The server runs as in production: on PostgreSQL, one process per core (WEB_CONCURRENCY unset).
 // Usage: node bench/content.mjs [--database-url postgres://…] [--duration 10] [--members 50]
 import { parseArgs } from 'node:util';
-import { api, BROWSER, codeLogin, percentile, pick, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
+import { api, BROWSER, percentile, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -14,30 +15,41 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     duration: { type: 'string', default: '10' },
     members: { type: 'string', default: '50' },
+    /** Comma-separated parts to run, to re-measure one budget without the others. */
+    only: { type: 'string' },
   },
 });
+const PARTS = ['json', 'ssr', 'video', 'heartbeat'];
+const only = values.only?.split(',').map((part) => part.trim());
+const unknownPart = only?.find((part) => !PARTS.includes(part));
+if (unknownPart) throw new Error(`--only: unknown part ${unknownPart} (parts: ${PARTS.join(', ')})`);
+const runs = (part) => !only || only.includes(part);
 const duration = Number(values.duration);
 const MEMBERS = Number(values.members);
 const databaseName = values['database-url'] ? 'PostgreSQL' : 'PGlite';
 const verdicts = new Verdicts();
 
-const shop = startShop({
-  PORT: '3325',
-  DATA_DIR: 'data/bench-content',
-  SSR_CACHE_TTL_MS: '0',
-  DEV_OUTBOX: 'true',
-  AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
-  ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
-});
-try {
-  await waitFor(`${shop.url}/readyz`, 300_000);
-  const base = shop.url;
+const databaseEnv = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+
+async function contentIds(base) {
   const courses = (await api(base, '/api/web/course/list?pageIndex=1&pageSize=48')).list;
   const courseIds = courses.map((course) => course.id);
   const planIds = (await api(base, '/api/web/plan/list?tab=all&pageIndex=1&pageSize=48')).list.map((plan) => plan.id);
   const articleIds = (await api(base, '/api/web/article/list?categoryId=0&pageIndex=1&pageSize=48')).list.map(
     (article) => article.id,
   );
+  return { courseIds, planIds, articleIds };
+}
+
+const runEnv = { DATA_DIR: 'data/bench-content', ...databaseEnv };
+const watching = runs('video') || runs('heartbeat');
+const memberTokens = watching ? await signInMembers({ ...runEnv, PORT: '3326' }, MEMBERS, 500) : [];
+
+const shop = startShop({ ...runEnv, PORT: '3325', SSR_CACHE_TTL_MS: '0' });
+try {
+  await waitFor(`${shop.url}/readyz`, 300_000);
+  const base = shop.url;
+  const { courseIds, planIds, articleIds } = await contentIds(base);
 
   const json = [
     [
@@ -48,7 +60,7 @@ try {
     ['plan detail', () => ({ path: `/api/web/plan/detail/${pick(planIds)}` })],
     ['article detail', () => ({ path: `/api/web/article/detail/${pick(articleIds)}` })],
   ];
-  for (const [name, makeRequest] of json) {
+  for (const [name, makeRequest] of runs('json') ? json : []) {
     verdicts.autocannon(`JSON ${name}`, await throughput(base, duration, makeRequest), 2000, 25);
   }
   const pages = [
@@ -57,29 +69,31 @@ try {
     ['/article/{id}', () => `/article/${pick(articleIds)}`],
     ['/course-list', () => '/course-list'],
   ];
-  for (const [name, path] of pages) {
+  for (const [name, path] of runs('ssr') ? pages : []) {
     const result = await throughput(base, duration, () => ({ path: path(), headers: BROWSER }));
     verdicts.autocannon(`SSR ${name}, uncached`, result, 400);
   }
 
   // Members who accepted the health statement, each watching a free course.
   const freeVideos = [];
-  for (const id of courseIds) {
+  for (const id of watching ? courseIds : []) {
     const course = await api(base, `/api/web/course/detail/${id}`);
     if (course.courseVip === 0) freeVideos.push(...course.courseVideos.map((video) => video.id));
   }
   const sessions = [];
   for (let index = 0; index < MEMBERS; index += 1) {
-    const token = await codeLogin(base, 500 + index);
+    const token = memberTokens[index];
     await api(base, '/api/web/user/healthStatement', { method: 'POST', token, body: { accepted: true } });
     const play = await api(base, `/api/web/course/play/${pick(freeVideos)}`, { method: 'POST', token, body: {} });
     sessions.push({ token, ...play });
   }
 
   // The clips are written by the seed into its data folder; a database seeded elsewhere has none here.
-  const probe = await fetch(new URL(sessions[0].playbackUrl, base), { headers: { range: 'bytes=0-1' } });
-  await probe.arrayBuffer();
-  if (probe.status === 206) {
+  const probe = runs('video')
+    ? await fetch(new URL(sessions[0].playbackUrl, base), { headers: { range: 'bytes=0-1' } })
+    : undefined;
+  await probe?.arrayBuffer();
+  if (probe?.status === 206) {
     const firstByte = [];
     for (let sample = 0; sample < 100; sample += 1) {
       const { playbackUrl } = pick(sessions);
@@ -97,29 +111,31 @@ try {
       95,
       50,
     );
-  } else {
+  } else if (probe) {
     console.info(`skipped  video range request: the clips are not in this data folder (answered ${probe.status})`);
   }
 
-  const startedAt = performance.now();
-  const heartbeats = await timedLoops(MEMBERS, duration, async (index, time) => {
-    const session = sessions[index];
-    const position = (performance.now() - startedAt) / 1000;
-    await time('heartbeat', () =>
-      api(base, '/api/web/course/heartbeat', {
-        method: 'POST',
-        token: session.token,
-        body: { sessionId: session.sessionId, videoId: session.videoId, position },
-      }),
+  if (runs('heartbeat')) {
+    const startedAt = performance.now();
+    const heartbeats = await timedLoops(MEMBERS, duration, async (index, time) => {
+      const session = sessions[index];
+      const position = (performance.now() - startedAt) / 1000;
+      await time('heartbeat', () =>
+        api(base, '/api/web/course/heartbeat', {
+          method: 'POST',
+          token: session.token,
+          body: { sessionId: session.sessionId, videoId: session.videoId, position },
+        }),
+      );
+    });
+    const calls = heartbeats.get('heartbeat');
+    const perSecond = calls.length / duration;
+    verdicts.add(
+      `heartbeat ≥ 2000 req/s (${MEMBERS} members, one session each)`,
+      `${Math.round(perSecond)} req/s, p99 ${percentile(calls, 99).toFixed(1)} ms, p50 ${percentile(calls, 50).toFixed(1)} ms`,
+      perSecond >= 2000,
     );
-  });
-  const calls = heartbeats.get('heartbeat');
-  const perSecond = calls.length / duration;
-  verdicts.add(
-    `heartbeat ≥ 2000 req/s (${MEMBERS} members, one session each)`,
-    `${Math.round(perSecond)} req/s, p99 ${percentile(calls, 99).toFixed(1)} ms, p50 ${percentile(calls, 50).toFixed(1)} ms`,
-    perSecond >= 2000,
-  );
+  }
 } finally {
   await shop.stop();
 }

@@ -7,10 +7,11 @@
 //     the anonymous HTML cache;
 //   cart add and pricing p95 ≤ 60 ms under 50 concurrent members.
 // autocannon -c 50 for throughput; exact p95 from timed loops where the budget is a p95.
+// The server runs as in production: on PostgreSQL, one process per core (WEB_CONCURRENCY unset).
 // Usage: node bench/shop.mjs [--database-url postgres://… | --data-dir data/…] [--duration 10] [--members 50]
 //   [--only detail,list,home,ssr,search,cart,cached] (default: every part)
 import { parseArgs } from 'node:util';
-import { api, BROWSER, codeLogin, pick, throughput, timedLoops, Verdicts, API_HEADERS } from './lib/measure.mjs';
+import { api, API_HEADERS, BROWSER, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -37,27 +38,28 @@ const SEARCH_WORDS = ['瑜珈', '啞鈴', '跑步', '水壺', '彈力', '護膝'
 const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'best_selling'];
 const verdicts = new Verdicts();
 
+/** Product ids across the whole catalogue, so no cache of one hot product flatters a figure. */
+async function sampleProducts(base) {
+  const firstPage = await api(base, '/api/web/mall/product/list?pageIndex=1&pageSize=48&sort=best_selling');
+  const pages = Math.max(1, Math.floor(firstPage.total / 24));
+  const productIds = [];
+  for (let page = 1; page <= Math.min(pages, 20); page += 1) {
+    const { list } = await api(base, `/api/web/mall/product/list?pageIndex=${page * 5}&pageSize=24&sort=newest`);
+    productIds.push(...list.map((product) => product.id));
+  }
+  return { pages, productIds };
+}
+
+const runEnv = { DATA_DIR: values['data-dir'], ...databaseEnv };
+const memberTokens = runs('cart') ? await signInMembers({ ...runEnv, PORT: '3322' }, MEMBERS) : [];
+
 // ── Run 1: the HTML cache off, for the JSON endpoints, uncached SSR, search and the cart ──
 if (PARTS.some((part) => part !== 'cached' && runs(part))) {
-  const shop = startShop({
-    PORT: '3320',
-    DATA_DIR: values['data-dir'],
-    SSR_CACHE_TTL_MS: '0',
-    DEV_OUTBOX: 'true',
-    AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
-    ...databaseEnv,
-  });
+  const shop = startShop({ ...runEnv, PORT: '3320', SSR_CACHE_TTL_MS: '0' });
   try {
     await waitFor(`${shop.url}/readyz`, 300_000);
     const base = shop.url;
-    const firstPage = await api(base, '/api/web/mall/product/list?pageIndex=1&pageSize=48&sort=best_selling');
-    const pages = Math.max(1, Math.floor(firstPage.total / 24));
-    // Product ids across the whole catalogue, so no cache of one hot product flatters the figure.
-    const productIds = [];
-    for (let page = 1; page <= Math.min(pages, 20); page += 1) {
-      const { list } = await api(base, `/api/web/mall/product/list?pageIndex=${page * 5}&pageSize=24&sort=newest`);
-      productIds.push(...list.map((product) => product.id));
-    }
+    const { pages, productIds } = await sampleProducts(base);
 
     if (runs('detail')) {
       const detail = await throughput(base, duration, () => ({
@@ -98,11 +100,8 @@ if (PARTS.some((part) => part !== 'cached' && runs(part))) {
       });
       verdicts.percentiles('search (10 concurrent searchers)', searchTimes.get('search'), 95, 50);
     }
-
     if (runs('cart')) {
-      // Members and SKUs with room for many adds, found through the public API as a shopper would.
-      const tokens = [];
-      for (let index = 0; index < MEMBERS; index += 1) tokens.push(await codeLogin(base, index));
+      // SKUs with room for many adds, found through the public API as a shopper would.
       const skus = [];
       for (const id of productIds.slice(0, 100)) {
         const product = await api(base, `/api/web/mall/product/detail/${id}`);
@@ -112,7 +111,7 @@ if (PARTS.some((part) => part !== 'cached' && runs(part))) {
       }
       if (skus.length === 0) throw new Error('no SKU with stock ≥ 100 among the sampled products');
       const cartTimes = await timedLoops(MEMBERS, duration, async (index, time) => {
-        const token = tokens[index];
+        const token = memberTokens[index];
         const sku = pick(skus);
         const body = { ...sku, quantity: 1 };
         await time('add', () => api(base, '/api/web/mall/car/add', { method: 'POST', token, body }));
@@ -133,7 +132,7 @@ if (PARTS.some((part) => part !== 'cached' && runs(part))) {
 
 // ── Run 2: the anonymous HTML cache on (its default TTL) ──
 if (runs('cached')) {
-  const shop = startShop({ PORT: '3321', DATA_DIR: values['data-dir'], ...databaseEnv });
+  const shop = startShop({ ...runEnv, PORT: '3321' });
   try {
     await waitFor(`${shop.url}/readyz`, 300_000);
     const base = shop.url;

@@ -2,6 +2,7 @@
 // for exact percentiles, signing members in through the developer outbox, and the verdict table.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { startShop, waitFor } from './server.mjs';
 
 export const API_HEADERS = {
   'content-type': 'application/json',
@@ -95,7 +96,7 @@ export async function timedLoops(workers, seconds, body) {
 }
 
 /** Signs a member in by mobile code, read from the developer outbox (the server needs DEV_OUTBOX=true). */
-export async function codeLogin(base, index) {
+async function codeLogin(base, index) {
   const phone = `09${String(70_000_000 + index).padStart(8, '0')}`;
   await api(base, '/api/web/login/send', { method: 'POST', body: { phone, countryCode: '886' } });
   const outbox = await (await fetch(`${base}/dev/outbox.json?to=886${phone.slice(1)}`)).json();
@@ -105,6 +106,29 @@ export async function codeLogin(base, index) {
     body: { loginType: 2, source: 4, countryCode: '886', data: { phone, code } },
   });
   return login.userToken;
+}
+
+/**
+ * Tokens of `count` members (numbered from `firstIndex`) for a measured run. The developer
+ * outbox that shows their codes lives in one process's memory, so they sign in on a one-process
+ * shop of their own, which then stops; sessions are kept in the database, so the tokens work on
+ * the shop as production runs it (one process per core on PostgreSQL).
+ */
+export async function signInMembers(env, count, firstIndex = 0) {
+  const shop = startShop({
+    ...env,
+    DEV_OUTBOX: 'true',
+    WEB_CONCURRENCY: '1',
+    AUTH_CODE_HOURLY_LIMIT_PER_IP: '1000000',
+  });
+  try {
+    await waitFor(`${shop.url}/readyz`, 300_000);
+    const tokens = [];
+    for (let index = 0; index < count; index += 1) tokens.push(await codeLogin(shop.url, firstIndex + index));
+    return tokens;
+  } finally {
+    await shop.stop();
+  }
 }
 
 /** The verdict table: rows print as they come (a long run shows progress) and at the end. */

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -87,6 +87,32 @@ describe('loadConfig', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('serves from one process per core only in production on PostgreSQL, and refuses several elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db/wellfit',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    expect(loadConfig(production).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ ...production, DEV_OUTBOX: 'true' }).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production' }).webConcurrency).toBe(1);
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+
+    expect(() => loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY="2": PGlite is embedded in one process: set DATABASE_URL to use several/,
+    );
+    expect(() => loadConfig({ ...production, NODE_ENV: 'development', WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY="2": outside production one process serves Vite and the developer outbox/,
+    );
+    expect(() => loadConfig({ ...production, DEV_OUTBOX: 'true', WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY="2": DEV_OUTBOX keeps codes in one process's memory/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY="many"/);
   });
 
   it('lists every bad value in one error', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_APP_SECRET, deriveKey, secretFromDataDir } from './app-secret.ts';
@@ -51,6 +52,12 @@ const environmentVariables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: positiveInteger.default(10),
+  // Server processes sharing the port (the Heroku convention's name); see webConcurrencyOf.
+  WEB_CONCURRENCY: z
+    .literal('auto')
+    .or(positiveInteger)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFlag.default(false),
@@ -104,7 +111,32 @@ const environmentVariables = z.object({
   OAUTH_REDIRECT_BASE: optionalUrl,
 });
 
+type EnvironmentValues = z.infer<typeof environmentVariables>;
+
+/**
+ * Several processes may share the port only when nothing lives in one process's memory alone:
+ * PGlite is embedded in the process that opened it, development serves Vite's hot reload from
+ * one process, and the developer outbox keeps the codes it shows in memory.
+ */
+function singleProcessReason(values: EnvironmentValues): string | undefined {
+  if (!values.DATABASE_URL) return 'PGlite is embedded in one process: set DATABASE_URL to use several';
+  if (values.NODE_ENV !== 'production') return 'outside production one process serves Vite and the developer outbox';
+  if (values.DEV_OUTBOX) return "DEV_OUTBOX keeps codes in one process's memory";
+  return undefined;
+}
+
+/**
+ * Unset: one process per core where several are allowed (production on PostgreSQL), since
+ * rendering pages is CPU work and one Node.js process uses one core; otherwise one.
+ */
+function webConcurrencyOf(values: EnvironmentValues): number {
+  const requested = values.WEB_CONCURRENCY ?? (singleProcessReason(values) ? 1 : 'auto');
+  return requested === 'auto' ? availableParallelism() : requested;
+}
+
 const envSchema = environmentVariables.superRefine((values, ctx) => {
+  const reason = values.WEB_CONCURRENCY !== undefined && webConcurrencyOf(values) > 1 && singleProcessReason(values);
+  if (reason) ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: reason });
   // Several processes on one PostgreSQL must verify each other's codes and video addresses.
   if (values.NODE_ENV === 'production' && values.DATABASE_URL && !values.APP_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required in production with DATABASE_URL' });
@@ -138,6 +170,8 @@ export interface Config {
   /** Unset: the embedded PGlite database under dataDir/pglite. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Server processes sharing the port: the first starts the others (cluster.ts); 1 serves alone. */
+  webConcurrency: number;
   /** Absolute; resolved against the working directory. */
   dataDir: string;
   pgliteDir: string;
@@ -232,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,
+    webConcurrency: webConcurrencyOf(values),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),

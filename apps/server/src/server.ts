@@ -1,24 +1,18 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { startWorkers } from './cluster.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { exitOnSignals } from './shutdown.ts';
 
-/** `npm start` / `npm run dev`: migrate, seed an empty database, listen, and shut down gracefully. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = createLogger(config);
-  await mkdir(config.uploadsDir, { recursive: true });
-  const database = await createDatabase(config);
-  log.info({ database: database.kind }, 'database opened');
-  await runMigrations(database);
-
-  const demoAccounts = config.seedOnStart ? await seedIfEmpty(database, { log, dataDir: config.dataDir }) : undefined;
-
+/** Builds the shop on an open database and listens; answers the port it listens on. */
+async function serve(config: Config, log: Logger, database: DatabaseHandle): Promise<number> {
   const app = await buildApp({
     config,
     database,
@@ -32,9 +26,36 @@ async function main(): Promise<void> {
   });
   exitOnSignals(app, database, config.shutdownTimeoutMs);
   await app.listen({ host: config.host, port: config.port });
+  return (app.server.address() as AddressInfo).port;
+}
 
-  const { port } = app.server.address() as AddressInfo;
-  console.info(`WellFit is running at ${config.publicUrl ?? `http://localhost:${port}`}`);
+/**
+ * `npm start` / `npm run dev`: migrate, seed an empty database, then serve, in this process or
+ * (WEB_CONCURRENCY > 1, production on PostgreSQL) in workers sharing the port; shut down gracefully.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  if (cluster.isWorker) {
+    await serve(config, log, await createDatabase(config));
+    return;
+  }
+
+  await mkdir(config.uploadsDir, { recursive: true });
+  const database = await createDatabase(config);
+  log.info({ database: database.kind }, 'database opened');
+  await runMigrations(database);
+  const demoAccounts = config.seedOnStart ? await seedIfEmpty(database, { log, dataDir: config.dataDir }) : undefined;
+
+  let port: number;
+  if (config.webConcurrency === 1) {
+    port = await serve(config, log, database);
+  } else {
+    await database.close();
+    port = await startWorkers({ count: config.webConcurrency, log, shutdownTimeoutMs: config.shutdownTimeoutMs });
+  }
+  const processes = config.webConcurrency === 1 ? '' : ` (${config.webConcurrency} server processes)`;
+  console.info(`WellFit is running at ${config.publicUrl ?? `http://localhost:${port}`}${processes}`);
   if (demoAccounts) console.info(demoAccounts);
 }
 

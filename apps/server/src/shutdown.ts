@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 
@@ -29,13 +30,17 @@ export async function closeGracefully(
   }
 }
 
-/** SIGTERM (process managers) and SIGINT (Ctrl-C) close gracefully; a second signal or the timeout exits at once. */
+/**
+ * SIGTERM (process managers) and SIGINT (Ctrl-C) close gracefully; a second signal or the
+ * timeout exits at once. A worker of several (cluster.ts) also closes when its primary asks,
+ * by message, or goes away: a message repeats nothing, since Ctrl-C reaches both processes.
+ */
 export function exitOnSignals(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number): void {
   let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
+  const shutDown = (reason: string) => {
+    if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ reason }, 'shutting down');
     closeGracefully(app, database, timeoutMs).then(
       () => process.exit(0),
       (error: unknown) => {
@@ -44,6 +49,19 @@ export function exitOnSignals(app: FastifyInstance, database: DatabaseHandle, ti
       },
     );
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1);
+    shutDown(signal);
+  };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  if (cluster.isWorker) {
+    process.on('message', (message) => {
+      if (message === SHUT_DOWN_MESSAGE) shutDown('asked by the primary process');
+    });
+    process.on('disconnect', () => shutDown('the primary process is gone'));
+  }
 }
+
+/** What the primary process of several sends its workers to close them gracefully. */
+export const SHUT_DOWN_MESSAGE = 'wellfit:shut-down';
