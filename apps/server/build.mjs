@@ -43,6 +43,11 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Dynamic imports become chunks loaded on use: the seed and its packages stay out of a
+  // running shop's memory (seed/seed-on-start.ts). Chunks sit beside the entries, so paths
+  // found from import.meta.url (dist/migrations, the web build) stay the same.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   outExtension: { '.js': '.js' },

@@ -2,17 +2,19 @@ import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { buildApp } from './app.ts';
 import { startWorkers } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
 import { exitOnSignals } from './shutdown.ts';
 
 /** Builds the shop on an open database and listens; answers the port it listens on. */
 async function serve(config: Config, log: Logger, database: DatabaseHandle): Promise<number> {
+  // Loaded here, not at the top: the primary process of several only migrates and supervises,
+  // and keeps none of the shop's modules in memory.
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({
     config,
     database,
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   log.info({ database: database.kind }, 'database opened');
   await runMigrations(database);
-  const demoAccounts = config.seedOnStart ? await seedIfEmpty(database, { log, dataDir: config.dataDir }) : undefined;
+  const demoAccounts = config.seedOnStart ? await seedOnStart(database, { log, dataDir: config.dataDir }) : undefined;
 
   let port: number;
   if (config.webConcurrency === 1) {

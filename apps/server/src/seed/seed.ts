@@ -15,6 +15,7 @@ import { seedGeneratedMembers } from './members.seed.ts';
 import { SeedContext, type SeedProgress } from './seed-context.ts';
 import { seedVolumes } from './seed-volumes.ts';
 import { DEFAULT_SEED, createSeededFaker } from './seeded-random.ts';
+import { memberCount } from './seed-on-start.ts';
 import { seedShopOffers } from './shop-offers.seed.ts';
 import { seedSite } from './site.seed.ts';
 import { writeDemoClips } from './videos/demo-clips.ts';
@@ -53,11 +54,6 @@ const SEED_LOCK_KEY = 20_261_121;
 
 function allTables(): PgTable[] {
   return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
-}
-
-async function memberCount(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.users);
-  return row?.count ?? 0;
 }
 
 /**
