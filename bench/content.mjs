@@ -4,7 +4,8 @@
 //   the server-rendered pages ≥ 400 req/s uncached;
 //   a video range request starts streaming in ≤ 50 ms (time to first byte, p95);
 //   heartbeat endpoint ≥ 2,000 req/s (50 members, each with its own watch session).
-// The server runs as in production: on PostgreSQL, one process per core (WEB_CONCURRENCY unset).
+// On PostgreSQL the shop runs as production on a host of its own: one process per core
+// (WEB_CONCURRENCY=auto unless set; docs/decisions.md). PGlite is one process.
 // Usage: node bench/content.mjs [--database-url postgres://…] [--duration 10] [--members 50]
 import { parseArgs } from 'node:util';
 import { api, BROWSER, percentile, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
@@ -29,7 +30,9 @@ const MEMBERS = Number(values.members);
 const databaseName = values['database-url'] ? 'PostgreSQL' : 'PGlite';
 const verdicts = new Verdicts();
 
-const databaseEnv = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+const databaseEnv = values['database-url']
+  ? { DATABASE_URL: values['database-url'], WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto' }
+  : {};
 
 async function contentIds(base) {
   const courses = (await api(base, '/api/web/course/list?pageIndex=1&pageSize=48')).list;

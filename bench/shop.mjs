@@ -7,7 +7,8 @@
 //     the anonymous HTML cache;
 //   cart add and pricing p95 ≤ 60 ms under 50 concurrent members.
 // autocannon -c 50 for throughput; exact p95 from timed loops where the budget is a p95.
-// The server runs as in production: on PostgreSQL, one process per core (WEB_CONCURRENCY unset).
+// On PostgreSQL the shop runs as production on a host of its own: one process per core
+// (WEB_CONCURRENCY=auto unless set; docs/decisions.md). PGlite is one process.
 // Usage: node bench/shop.mjs [--database-url postgres://… | --data-dir data/…] [--duration 10] [--members 50]
 //   [--only detail,list,home,ssr,search,cart,cached] (default: every part)
 import { parseArgs } from 'node:util';
@@ -32,7 +33,9 @@ if (unknownPart) throw new Error(`--only: unknown part ${unknownPart} (parts: ${
 const runs = (part) => !only || only.includes(part);
 const duration = Number(values.duration);
 const MEMBERS = Number(values.members);
-const databaseEnv = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+const databaseEnv = values['database-url']
+  ? { DATABASE_URL: values['database-url'], WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto' }
+  : {};
 const databaseName = values['database-url'] ? 'PostgreSQL' : 'PGlite';
 const SEARCH_WORDS = ['瑜珈', '啞鈴', '跑步', '水壺', '彈力', '護膝', '智慧', '背包', '瑜伽', '哑铃', '墊', '球'];
 const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'best_selling'];

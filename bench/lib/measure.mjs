@@ -112,7 +112,7 @@ async function codeLogin(base, index) {
  * Tokens of `count` members (numbered from `firstIndex`) for a measured run. The developer
  * outbox that shows their codes lives in one process's memory, so they sign in on a one-process
  * shop of their own, which then stops; sessions are kept in the database, so the tokens work on
- * the shop as production runs it (one process per core on PostgreSQL).
+ * a shop of several processes too.
  */
 export async function signInMembers(env, count, firstIndex = 0) {
   const shop = startShop({

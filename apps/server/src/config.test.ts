@@ -89,17 +89,16 @@ describe('loadConfig', () => {
     }
   });
 
-  it('serves from one process per core only in production on PostgreSQL, and refuses several elsewhere', () => {
+  it('serves from one process unless asked for more, and only in production on PostgreSQL', () => {
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop@db/wellfit',
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     };
-    expect(loadConfig(production).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig(production).webConcurrency).toBe(1);
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
     expect(loadConfig({ ...production, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
-    expect(loadConfig({ ...production, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
-    expect(loadConfig({ ...production, DEV_OUTBOX: 'true' }).webConcurrency).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'production' }).webConcurrency).toBe(1);
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '' }).webConcurrency).toBe(1);
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
 
@@ -113,6 +112,7 @@ describe('loadConfig', () => {
       /WEB_CONCURRENCY="2": DEV_OUTBOX keeps codes in one process's memory/,
     );
     expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY="many"/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY="0"/);
   });
 
   it('lists every bad value in one error', () => {

@@ -125,17 +125,14 @@ function singleProcessReason(values: EnvironmentValues): string | undefined {
   return undefined;
 }
 
-/**
- * Unset: one process per core where several are allowed (production on PostgreSQL), since
- * rendering pages is CPU work and one Node.js process uses one core; otherwise one.
- */
+/** Unset: one process, the shop's footprint; `auto`: one per core, for a host that serves only the shop. */
 function webConcurrencyOf(values: EnvironmentValues): number {
-  const requested = values.WEB_CONCURRENCY ?? (singleProcessReason(values) ? 1 : 'auto');
+  const requested = values.WEB_CONCURRENCY ?? 1;
   return requested === 'auto' ? availableParallelism() : requested;
 }
 
 const envSchema = environmentVariables.superRefine((values, ctx) => {
-  const reason = values.WEB_CONCURRENCY !== undefined && webConcurrencyOf(values) > 1 && singleProcessReason(values);
+  const reason = webConcurrencyOf(values) > 1 && singleProcessReason(values);
   if (reason) ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: reason });
   // Several processes on one PostgreSQL must verify each other's codes and video addresses.
   if (values.NODE_ENV === 'production' && values.DATABASE_URL && !values.APP_SECRET) {
