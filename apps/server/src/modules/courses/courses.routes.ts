@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,13 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Heartbeats answered are already written; this covers any still queued when the app closes.
   app.addHook('onClose', () => finishHeartbeats(app.database.db));
+
+  // A paused or abandoned player stops reading, and its video answer would hold a graceful
+  // shutdown until the deadline; cut off, the player asks the next process for the range it needs.
+  const videoAnswers = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const answer of videoAnswers) answer.destroy();
+  });
 
   routes.get(
     '/api/web/course/list',
@@ -152,6 +160,8 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
         // The address is per member and short-lived: browsers may keep it, shared caches may not.
         .header('cache-control', 'private, max-age=600');
       const range = parseByteRange(request.headers.range, size);
+      videoAnswers.add(reply.raw);
+      reply.raw.once('close', () => videoAnswers.delete(reply.raw));
       if (range === 'unsatisfiable') {
         return reply.code(416).header('content-range', `bytes */${size}`).send();
       }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -321,6 +323,42 @@ describe('the video file', () => {
     expect(expired.statusCode).toBe(403);
     const tampered = await t.app.inject({ url: url.replace(/token=\d+/, `token=${member.user.id + 1}`) });
     expect(tampered.statusCode).toBe(403);
+  });
+});
+
+describe('shutting down', () => {
+  it('does not wait for a player that stopped reading its video', async () => {
+    // A clip far larger than the sockets' buffers, so its answer is still being written.
+    const bigDataDir = await mkdtemp(path.join(tmpdir(), 'wellfit-courses-big-'));
+    await mkdir(videosDirectory(bigDataDir), { recursive: true });
+    await writeFile(path.join(videosDirectory(bigDataDir), `${MEDIA_ID}.mp4`), Buffer.alloc(64 * 1024 * 1024));
+    const own = await buildTestApp({ database: t.database, config: { dataDir: bigDataDir, logLevel: 'error' } });
+    try {
+      await own.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = own.app.server.address() as AddressInfo;
+      const { videos } = await createCourse();
+      const member = await readyMember();
+      const url: string = (await play(member.token, videos[0]!.id)).body.data.playbackUrl;
+
+      // The player reads the headers, then pauses for good.
+      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(`http://127.0.0.1:${port}${url}`, resolve).on('error', reject);
+      });
+      expect(answer.statusCode).toBe(200);
+      answer.pause();
+
+      const closing = own.app.close().then(() => 'closed');
+      const waited = new Promise((resolve) => setTimeout(resolve, 2_000, 'still waiting for the player'));
+      expect(await Promise.race([closing, waited])).toBe('closed');
+      // Read on: the answer ends cut off, short of the whole clip.
+      const cutOff = new Promise<void>((resolve) => answer.once('close', () => resolve()));
+      answer.resume();
+      await cutOff;
+      expect(answer.complete).toBe(false);
+    } finally {
+      await own.close();
+      await rm(bigDataDir, { recursive: true, force: true });
+    }
   });
 });
 
