@@ -11,8 +11,8 @@ export interface WorkerPoolOptions {
 
 /**
  * The primary process of several (WEB_CONCURRENCY > 1): it starts `count` workers, each the
- * whole shop on the shared port (Node's cluster hands out the connections), and resolves once
- * all of them listen, with the port they share. The primary has migrated and seeded before, so workers only serve.
+ * whole shop on the shared port, and resolves with that port once all of them listen. The
+ * primary has migrated and seeded before, so workers only serve.
  *
  * A worker that dies after it listened is replaced; one that dies while starting would die
  * again (bad configuration, database down), so the primary stops everything and exits 1.
@@ -24,7 +24,9 @@ export function startWorkers({ count, log, shutdownTimeoutMs }: WorkerPoolOption
   let stopping = false;
   let exitCode = 0;
 
-  const running = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+  // A worker that exited may stay listed until its channel closes too.
+  const running = () =>
+    Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker && !worker.isDead()));
 
   const stop = (code: number) => {
     exitCode = Math.max(exitCode, code);
@@ -60,10 +62,10 @@ export function startWorkers({ count, log, shutdownTimeoutMs }: WorkerPoolOption
       log.error({ workerPid: worker.process.pid, code, signal }, 'a server process died; starting another');
       cluster.fork();
     });
-    // Workers accept connections themselves (the kernel picks one) unless the operator chose with
-    // NODE_CLUSTER_SCHED_POLICY. Node's default has this process accept every connection and pass
-    // it on: a client opening a connection per call (the heartbeat bench) then halves throughput.
-    if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
+    // Workers accept connections themselves (the kernel picks one). Node's default has this
+    // process accept every connection and pass it on: a client opening a connection per call
+    // (the heartbeat bench) then loses up to half its throughput.
+    cluster.schedulingPolicy = cluster.SCHED_NONE;
     process.on('SIGTERM', () => stop(0));
     process.on('SIGINT', () => stop(0));
     for (let index = 0; index < count; index += 1) cluster.fork();
