@@ -8,9 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { STORAGE_KEYS, STORAGE_PREFIX, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@wellfit/contracts/constants';
 import { test as base } from './fixtures';
+import { connect, scratchDatabase } from './postgres';
 
 /**
  * Members without a login API (it arrives with the accounts issue): a server of its own on a
@@ -40,30 +41,6 @@ export interface MemberServer {
 /** The server keeps only sha256(token) (apps/server/src/modules/auth/auth.service.ts hashToken). */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-function adminUrl(): string {
-  return process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-}
-
-function withDatabase(url: string, databaseName: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${databaseName}`;
-  return parsed.toString();
-}
-
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `member-session.spec.ts needs PostgreSQL and could not connect to ${url} (${reason}). ` +
-        'Start it (pg_ctlcluster 15 main start) or point TEST_DATABASE_URL at a server where this user may create databases.',
-    );
-  }
-  return client;
 }
 
 async function freePort(): Promise<number> {
@@ -106,9 +83,7 @@ async function startMemberServer(): Promise<{ server: MemberServer; stop: () => 
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run npm run build -w @wellfit/server (and -w @wellfit/web) first.`);
   }
-  const admin = await connect(adminUrl());
-  const databaseName = `wellfit_e2e_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${databaseName}`);
+  const scratch = await scratchDatabase();
 
   let child: ChildProcess | undefined;
   let database: pg.Client | undefined;
@@ -116,15 +91,14 @@ async function startMemberServer(): Promise<{ server: MemberServer; stop: () => 
   const stop = async () => {
     if (child) await stopProcess(child);
     await database?.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
+    await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const databaseUrl = withDatabase(adminUrl(), databaseName);
+    const databaseUrl = scratch.url;
     let output = '';
     child = spawn(process.execPath, [SERVER_ENTRY], {
       env: {

@@ -2,15 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { scratchDatabase } from './postgres';
 
-// Production on PostgreSQL serves from one process per core (WEB_CONCURRENCY, docs/decisions.md):
+// With WEB_CONCURRENCY, production on PostgreSQL serves from several processes (docs/decisions.md):
 // the first process migrates, then starts workers that share the port. This starts the built
 // server that way on a database of its own and uses it as a shopper and an operator would.
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATABASE = `wellfit_e2e_workers_${process.env.E2E_RUN_ID}`;
 
 /** The server processes the primary started, read from /proc (no ps needed). */
 function workerPids(primary: number): number[] {
@@ -38,19 +36,7 @@ test('production on PostgreSQL serves from two processes that replace each other
   page,
 }) => {
   test.setTimeout(90_000);
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    // Like the server tests: CI must have PostgreSQL; a developer's machine may not.
-    if (process.env.CI) throw error;
-    test.skip(true, `PostgreSQL is not reachable at ${ADMIN_URL}`);
-  }
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}"`);
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${DATABASE}`;
-
+  const database = await scratchDatabase();
   const server = spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
     env: {
       ...process.env,
@@ -58,7 +44,7 @@ test('production on PostgreSQL serves from two processes that replace each other
       HOST: '127.0.0.1',
       PORT: String(PORT),
       LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl.href,
+      DATABASE_URL: database.url,
       APP_SECRET: 'an-e2e-secret-for-the-two-process-test',
       DATA_DIR: path.join('data', `e2e-${process.env.E2E_RUN_ID}`, 'workers'),
       SEED_ON_START: 'false',
@@ -109,7 +95,6 @@ test('production on PostgreSQL serves from two processes that replace each other
       server.kill('SIGKILL');
       await exited(server);
     }
-    await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 });

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
-import { seedOnStart } from './seed/seed-on-start.ts';
+import { seedIfEmpty } from './seed/seed-on-start.ts';
 import { exitOnSignals } from './shutdown.ts';
 
 /** Builds the shop on an open database and listens; answers the port it listens on. */
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   log.info({ database: database.kind }, 'database opened');
   await runMigrations(database);
-  const demoAccounts = config.seedOnStart ? await seedOnStart(database, { log, dataDir: config.dataDir }) : undefined;
+  const demoAccounts = config.seedOnStart ? await seedIfEmpty(database, { log, dataDir: config.dataDir }) : undefined;
 
   let port: number;
   if (config.webConcurrency === 1) {

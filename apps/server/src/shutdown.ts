@@ -2,6 +2,9 @@ import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 
+/** What the primary process of several sends its workers to close them gracefully. */
+export const SHUT_DOWN_MESSAGE = 'wellfit:shut-down';
+
 /**
  * Stops accepting connections, lets requests in flight finish (app.close()), then closes the
  * database. Rejects if that takes longer than timeoutMs, so a stuck request cannot hold the
@@ -62,6 +65,3 @@ export function exitOnSignals(app: FastifyInstance, database: DatabaseHandle, ti
     process.on('disconnect', () => shutDown('the primary process is gone'));
   }
 }
-
-/** What the primary process of several sends its workers to close them gracefully. */
-export const SHUT_DOWN_MESSAGE = 'wellfit:shut-down';

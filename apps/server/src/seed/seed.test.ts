@@ -15,9 +15,9 @@ import {
   DatabaseNotEmptyError,
   describeDemoAccounts,
   seedDemoData,
-  seedIfEmpty,
   type SeedSummary,
 } from './seed.ts';
+import { seedIfEmpty } from './seed-on-start.ts';
 
 /** One instant for every seed in this file, so their dates (and rows) can be compared. */
 const NOW = new Date('2026-11-21T03:30:00Z');

@@ -2,13 +2,11 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Logger } from 'pino';
-import { loadConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedContent } from './content.seed.ts';
-import { DEMO_PASSWORD, describeDemoAccounts } from './demo-accounts.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoMembers } from './demo-members.seed.ts';
 import { SeedImagePool, type RenderResult } from './images/seed-image-pool.ts';
 import { seedGeneratedMembers } from './members.seed.ts';
@@ -150,31 +148,4 @@ export async function seedDemoData(database: DatabaseHandle, options: SeedDemoDa
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   const names = allTables().map((table) => `"${getTableName(table)}"`);
   await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
-}
-
-export interface SeedIfEmptyOptions {
-  log: Pick<Logger, 'info'>;
-  /** DATA_DIR; defaults to the configured one. */
-  dataDir?: string;
-}
-
-/**
- * Server start (SEED_ON_START): seeds the scale-1 demo set when the database has no members,
- * and answers the demo accounts text either way, for the console.
- */
-export async function seedIfEmpty(database: DatabaseHandle, options: SeedIfEmptyOptions): Promise<string> {
-  if ((await memberCount(database.db)) === 0) {
-    options.log.info('empty database: seeding the demo data');
-    try {
-      const summary = await seedDemoData(database, { dataDir: options.dataDir ?? loadConfig().dataDir });
-      options.log.info(
-        { rows: summary.totalRows, pictures: summary.images.written, elapsedMs: summary.elapsedMs },
-        'demo data seeded',
-      );
-    } catch (error) {
-      // Another process seeded it between our check and our lock: that is the outcome we wanted.
-      if (!(error instanceof DatabaseNotEmptyError)) throw error;
-    }
-  }
-  return describeDemoAccounts();
 }
