@@ -5,7 +5,7 @@
 //   a video range request starts streaming in ≤ 50 ms (time to first byte, p95);
 //   heartbeat endpoint ≥ 2,000 req/s (50 members, each with its own watch session).
 // On PostgreSQL the shop runs as production on a host of its own: one process per core
-// (WEB_CONCURRENCY=auto unless set; docs/decisions.md). PGlite is one process.
+// (WEB_CONCURRENCY=auto unless set; docs/decisions/web-concurrency.md). PGlite is one process.
 // Usage: node bench/content.mjs [--database-url postgres://…] [--duration 10] [--members 50]
 import { parseArgs } from 'node:util';
 import { api, BROWSER, percentile, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';

@@ -8,7 +8,7 @@
 //   cart add and pricing p95 ≤ 60 ms under 50 concurrent members.
 // autocannon -c 50 for throughput; exact p95 from timed loops where the budget is a p95.
 // On PostgreSQL the shop runs as production on a host of its own: one process per core
-// (WEB_CONCURRENCY=auto unless set; docs/decisions.md). PGlite is one process.
+// (WEB_CONCURRENCY=auto unless set; docs/decisions/web-concurrency.md). PGlite is one process.
 // Usage: node bench/shop.mjs [--database-url postgres://… | --data-dir data/…] [--duration 10] [--members 50]
 //   [--only detail,list,home,ssr,search,cart,cached] (default: every part)
 import { parseArgs } from 'node:util';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Server-rendered pages are shared between anonymous visitors of one locale (docs/decisions.md),
+// Server-rendered pages are shared between anonymous visitors of one locale (docs/decisions/anonymous-page-cache.md),
 // so the cache must never hand one language's page to a visitor of another.
 test('a rendered page is reused for the same locale and never served across locales', async ({ request }) => {
   const url = `/about-us?cache-test=${Date.now()}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { scratchDatabase } from './postgres';
 
-// With WEB_CONCURRENCY, production on PostgreSQL serves from several processes (docs/decisions.md):
+// With WEB_CONCURRENCY, production on PostgreSQL serves from several processes (docs/decisions/web-concurrency.md):
 // the first process migrates, then starts workers that share the port. This starts the built
 // server that way on a database of its own and uses it as a shopper and an operator would.
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 2;

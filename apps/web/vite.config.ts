@@ -90,7 +90,7 @@ function localeMessages(): Plugin {
 }
 
 /**
- * Feature namespaces load with the modules that use them (docs/decisions/bundle.md): a browser
+ * Feature namespaces load with the modules that use them (docs/decisions/translation-namespaces-on-demand.md): a browser
  * module of app/ whose source names a key such as `'product:share.button'` first awaits that
  * namespace (lib/i18n.client.ts, ensureNamespaces). Route modules and everything they import load
  * before hydration and before a client navigation renders, so the text is always there, without a

@@ -181,7 +181,7 @@ export interface Config {
   tokenTtlSeconds: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
-  /** How long an anonymous server-rendered page is reused (docs/decisions.md); 0 disables. */
+  /** How long an anonymous server-rendered page is reused (docs/decisions/anonymous-page-cache.md); 0 disables. */
   ssrCacheTtlMs: number;
   /** The web app workspace; its build/ is served in production. */
   webDir: string;

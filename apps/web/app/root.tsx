@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/*
           With a precedence React writes the stylesheet right after the LCP image's preload and
           before the scripts' modulepreloads: first paint waits for this file, and behind a dozen
-          modulepreloads on six HTTP/1.1 connections it arrived last (docs/decisions.md).
+          modulepreloads on six HTTP/1.1 connections it arrived last (docs/decisions/stylesheet-before-modulepreloads.md).
         */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0f766e" />

@@ -20,7 +20,7 @@ interface CampaignWindowDates {
 /**
  * §9 gives the autumn windows only roughly ("early Sep to early Oct … from about Oct 1 … from
  * about Nov 1, all ending around Dec 1") and no dates for the month-named pages; the exact dates
- * below are decisions recorded in docs/decisions.md ("Campaign windows").
+ * below are decisions recorded in docs/decisions/campaign-windows.md.
  */
 const DATED_CAMPAIGN_DATES = {
   april: { start: '2025-04-01', end: '2025-05-01' },

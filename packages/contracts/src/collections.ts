@@ -6,7 +6,7 @@ import { typedListPage } from './typed-list-page';
 /*
  * SPEC §2 /collection/{tab} and /browse-history/{tab}: a member's favourites and recent views,
  * kept on the server. SPEC §7 does not show these calls ("Calls for … collections: not shown"),
- * so the paths below are ours (docs/decisions/search-collections.md).
+ * so the paths below are ours (docs/decisions/search-collection-paths.md).
  */
 
 /** What a member can favourite or follow, and what browse history records. */

@@ -5,7 +5,7 @@ import type { Locale } from './locale';
 /*
  * SPEC §3 Content entities: plans, series, coaches and articles, and the plan setup wizard with
  * its BMI result. SPEC §7 does not show these calls, so the paths are ours
- * (docs/decisions/content.md). Public answers never carry member state (participating,
+ * (docs/decisions/content-api-paths.md). Public answers never carry member state (participating,
  * isFavorite, isLike): those come from the small member-state calls, so public pages can be
  * rendered once for every visitor.
  */

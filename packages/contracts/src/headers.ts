@@ -3,7 +3,7 @@ import { localeSchema } from './locale';
 
 /**
  * SPEC §7 request headers. `language` is fixed to zh by the client contract, so the
- * visitor's chosen locale travels in `locale` (docs/decisions.md, "Request locale").
+ * visitor's chosen locale travels in `locale` (docs/decisions/request-locale-header.md).
  */
 export const HEADER = {
   country: 'country',

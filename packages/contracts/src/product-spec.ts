@@ -1,6 +1,6 @@
 /*
  * SPEC §3 SKU spData, read without zod: the product page parses it while rendering, and zod would
- * otherwise be a quarter of that page's JavaScript (docs/decisions/bundle.md). The schema in
+ * otherwise be a quarter of that page's JavaScript (docs/decisions/shell-chunk.md). The schema in
  * product-detail.ts is checked against this type.
  */
 

@@ -6,7 +6,7 @@ import { typedListPage } from './typed-list-page';
 
 /*
  * SPEC §2 /search/{tab}. SPEC §7 shows no search call, so GET /api/web/search is ours
- * (docs/decisions/search-collections.md).
+ * (docs/decisions/search-collection-paths.md).
  */
 
 /** The tabs of /search/{tab}: products, and published courses, plans, articles and coaches. */

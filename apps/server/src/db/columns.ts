@@ -6,7 +6,7 @@ import { bigint, jsonb, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg
  * all 60-odd tables. Ids are bigint identities "by default" so the seed can write fixed ids.
  */
 
-/** Text a shopper reads, stored once per locale (docs/decisions.md, "Localised text as jsonb"). */
+/** Text a shopper reads, stored once per locale (docs/decisions/localised-text-jsonb.md). */
 export type LocalisedText = Record<Locale, string>;
 export type LocalisedList = Record<Locale, string[]>;
 

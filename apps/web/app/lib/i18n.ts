@@ -20,7 +20,7 @@ export type CoreResources = typeof enCore;
 
 /**
  * Namespaces outside the core bundle (app/locales/<locale>/index.ts): the browser loads each one
- * only with a module that uses it (vite.config.ts, namespacesOnDemand; docs/decisions/bundle.md).
+ * only with a module that uses it (vite.config.ts, namespacesOnDemand; docs/decisions/translation-namespaces-on-demand.md).
  */
 export const ON_DEMAND_NAMESPACES = [
   'cart',

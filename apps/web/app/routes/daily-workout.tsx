@@ -8,7 +8,7 @@ import type { Route } from './+types/daily-workout';
 
 export const handle: RouteHandle = { title: 'titles:daily_workout' };
 
-/** Quick picks: the beginner plans, most joined first in the shop's own order (docs/decisions/content.md). */
+/** Quick picks: the beginner plans, most joined first in the shop's own order (docs/decisions/daily-workout.md). */
 const PICKS = { tab: 'beginner', pageIndex: 1, pageSize: 6 } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {

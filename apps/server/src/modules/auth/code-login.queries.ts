@@ -21,7 +21,7 @@ export type CodeLoginOutcome = { matched: false } | { matched: true; user: UserR
  * finds or creates the member (an upsert, race-free across processes), stamps the last login
  * and starts the session. The issue 3 budget (200 code logins/s on PGlite, where every round
  * trip and every plan costs) is why the accounts and sessions tables are written here rather
- * than through their services (docs/decisions.md).
+ * than through their services (docs/decisions/verification-code-functions.md).
  */
 export async function loginByCode(db: Database, input: CodeLoginInput): Promise<CodeLoginOutcome> {
   const { attempt, newMember: member, session } = input;

@@ -12,7 +12,7 @@ import { cartItems } from './cart.tables.ts';
  * Every price, stock and product state the cart answers comes from these reads, made on each
  * call (never from the client, never cached). The cart reads catalogue tables directly rather
  * than through a catalogue service: one join per call is what keeps add and pricing inside
- * their 60 ms p95 budget (docs/decisions.md, "Cart reads catalogue tables directly").
+ * their 60 ms p95 budget (docs/decisions/cart-concurrency.md).
  *
  * Under load each round trip to PostgreSQL costs more than the SQL it carries (the socket
  * write wakes a backend on a busy machine), so the hot calls take one statement each: list and

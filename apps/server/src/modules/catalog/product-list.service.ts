@@ -12,7 +12,7 @@ import {
  * Lists show equipment. Subscription products are sold from their own category page, so they
  * appear only when a category is chosen; add-ons, bonus gifts and fictional (virtual plan)
  * products are only ever bought with another product and never listed
- * (docs/decisions/catalog-list.md).
+ * (docs/decisions/listed-product-types.md).
  */
 const LISTED_TYPES = ['equipment'] as const;
 const LISTED_TYPES_IN_A_CATEGORY = ['equipment', 'subscription'] as const;

@@ -6,7 +6,7 @@ import { courses } from '../content/content.tables.ts';
 /**
  * One member watching one course, from the first play request until it is finished. Heartbeats
  * credit watch time to it, never more than the wall-clock time since the previous heartbeat
- * (docs/decisions/courses.md).
+ * (docs/decisions/watch-heartbeats.md).
  */
 export const courseWatchSessions = pgTable(
   'course_watch_sessions',

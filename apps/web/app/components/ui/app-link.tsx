@@ -19,7 +19,7 @@ const PREFETCH_DELAY_MS = 100;
  * click, the browser's own behaviour for new tabs and modified clicks, route discovery through
  * `data-discover`, prefetch on intent), without resolving the path against the route tree on
  * every render: a product list renders 60 links, and resolving them was a fifth of the server's
- * rendering time (docs/decisions.md, "Server rendering throughput").
+ * rendering time (docs/decisions/app-link.md).
  */
 export function AppLink({
   to,

@@ -11,7 +11,7 @@ export function detectPlatform(userAgent: string | null | undefined): DevicePlat
   return 'desktop';
 }
 
-/** The public store listings of the WellFit app (docs/decisions.md, "App store links"). */
+/** The public store listings of the WellFit app (docs/decisions/app-store-links.md). */
 export const STORE_LINKS = {
   ios: 'https://apps.apple.com/tw/app/wellfit/id6450012345',
   android: 'https://play.google.com/store/apps/details?id=tw.wellfit.app',

@@ -6,7 +6,7 @@ import { updateSession } from './session-store';
 /**
  * How long the stored current user is trusted before it is fetched again. SPEC §9 says the
  * lifetime is not shown; five minutes keeps the header quick without showing stale VIP state
- * for long (docs/decisions.md, "Cached current user").
+ * for long (docs/decisions/app-start-details.md).
  */
 export const CURRENT_USER_CACHE_MS = 5 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import { parseSpData, type SpecPair } from '@wellfit/contracts/product-spec';
  * A value found only in the stock list (a SKU whose spData carries a value skuAttr does not
  * declare) has no declared place to compute availability from: it gets the §9 placeholder stock
  * 9999, so it stays selectable and the chosen SKU's own stock then decides (a sold-out SKU
- * shows "sold out" and cannot be added). docs/decisions/product-detail.md.
+ * shows "sold out" and cannot be added). docs/decisions/sku-sold-out-placeholder.md.
  */
 
 /** Chosen value per spec key. */

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
  * code (product cards, prices). The server renders them into the HTML as usual; in the browser
  * their code loads only when one of them comes near the viewport, and React hydrates them then.
  * Until that moment the server's HTML is shown, and its links work as plain links. This keeps
- * the home route within its JavaScript budget (docs/decisions/home-page.md).
+ * the home route within its JavaScript budget (docs/decisions/deferred-home-rails.md).
  */
 
 let wantRails: () => void = () => {};
