@@ -121,7 +121,7 @@ test('a sold-out SKU cannot be added', async ({ page, request }) => {
   );
   const refused = await addToCart(request, token, soldOut.productId, soldOut.skuStockList[0]!.id);
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { msg: string }).msg).toBe('This option is sold out');
+  expect(await refused.json()).toMatchObject({ code: 400, key: 'warning_sold_out' });
 
   await startWithSession(page, token);
   await page.goto(`/product/${soldOut.productId}`);

@@ -18,7 +18,7 @@ for (const path of ['/', '/product/1', '/member/info', '/no-such-page']) {
 test('the API answers 503 with the maintenance message in the envelope', async ({ request }) => {
   const response = await request.get('/api/web/getUserDetails', { headers: { locale: 'en' } });
   expect(response.status()).toBe(503);
-  expect(await response.json()).toMatchObject({ code: 503, msg: MESSAGE });
+  expect(await response.json()).toMatchObject({ code: 503, key: 'under_maintenance', msg: MESSAGE });
 });
 
 test('the maintenance screen speaks the visitor language', async ({ request }) => {

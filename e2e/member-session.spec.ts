@@ -284,7 +284,7 @@ test('logging out from the member menu ends the session here and on the server (
   expect(await memberServer.isSessionLive(token)).toBe(false);
   const later = await request.get(USER_DETAILS, { headers: { token, locale: 'en' } });
   expect(later.status()).toBe(401);
-  expect(await later.json()).toMatchObject({ code: 401 });
+  expect(await later.json()).toMatchObject({ code: 401, key: 'unauthorized' });
 });
 
 test.describe('logging out on a page that checks login', () => {

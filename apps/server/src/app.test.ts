@@ -40,7 +40,7 @@ describe('the API contract: envelope, errors, locale', () => {
   it('names the bad body field in the request locale (zhTW by default, en on request)', async () => {
     const zhTW = await t.app.inject({ method: 'POST', url: '/api/web/queryDataDictionary', payload: { type: 'nope' } });
     expect(zhTW.statusCode).toBe(400);
-    expect(zhTW.json()).toEqual({ code: 400, msg: 'type格式不正確', data: null });
+    expect(zhTW.json()).toEqual({ code: 400, msg: 'type格式不正確', data: null, key: 'validation_invalid' });
 
     const en = await t.app.inject({
       method: 'POST',
@@ -48,7 +48,7 @@ describe('the API contract: envelope, errors, locale', () => {
       headers: { locale: 'en' },
       payload: { type: 'nope' },
     });
-    expect(en.json()).toEqual({ code: 400, msg: 'type is invalid', data: null });
+    expect(en.json()).toEqual({ code: 400, msg: 'type is invalid', data: null, key: 'validation_invalid' });
 
     const missing = await t.app.inject({
       method: 'POST',
@@ -56,7 +56,7 @@ describe('the API contract: envelope, errors, locale', () => {
       headers: { 'accept-language': 'en-US,en;q=0.9' },
       payload: {},
     });
-    expect(missing.json()).toEqual({ code: 400, msg: 'type is required', data: null });
+    expect(missing.json()).toEqual({ code: 400, msg: 'type is required', data: null, key: 'validation_required' });
 
     const zhCNByCookie = await t.app.inject({
       method: 'POST',
@@ -64,7 +64,7 @@ describe('the API contract: envelope, errors, locale', () => {
       cookies: { locale: 'zhCN' },
       payload: { type: 'appConfig', name: 'nope' },
     });
-    expect(zhCNByCookie.json().msg).toBe('name格式不正确');
+    expect(zhCNByCookie.json()).toMatchObject({ msg: 'name格式不正确', key: 'validation_invalid' });
   });
 
   it('refuses unparsable JSON with 400 in the envelope', async () => {
@@ -75,7 +75,12 @@ describe('the API contract: envelope, errors, locale', () => {
       payload: '{"type":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: 'Request body is invalid', data: null });
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: 'Request body is invalid',
+      data: null,
+      key: 'validation_invalid',
+    });
   });
 
   it('refuses a malformed §7 header with 400 naming it, and writes nothing', async () => {
@@ -88,14 +93,14 @@ describe('the API contract: envelope, errors, locale', () => {
       headers: { token, platform: 'web-browser' },
     });
     expect(zhTW.statusCode).toBe(400);
-    expect(zhTW.json()).toEqual({ code: 400, msg: 'platform格式不正確', data: null });
+    expect(zhTW.json()).toEqual({ code: 400, msg: 'platform格式不正確', data: null, key: 'validation_invalid' });
 
     const en = await t.app.inject({
       method: 'POST',
       url: '/api/web/login/refreshToken',
       headers: { token, platform: 'web-browser', locale: 'en' },
     });
-    expect(en.json()).toEqual({ code: 400, msg: 'platform is invalid', data: null });
+    expect(en.json()).toEqual({ code: 400, msg: 'platform is invalid', data: null, key: 'validation_invalid' });
 
     const [after] = await t.db.select({ sessions: count() }).from(userSessions);
     expect(after).toEqual(before);
@@ -106,25 +111,40 @@ describe('the API contract: envelope, errors, locale', () => {
   it('answers an unknown /api route with a 404 envelope in every method', async () => {
     const get = await t.app.inject({ method: 'GET', url: '/api/web/no-such-thing?x=1', headers: { locale: 'en' } });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ code: 404, msg: 'No such API: /api/web/no-such-thing', data: null });
+    expect(get.json()).toEqual({
+      code: 404,
+      msg: 'No such API: /api/web/no-such-thing',
+      data: null,
+      key: 'api_not_found',
+    });
     const post = await t.app.inject({ method: 'POST', url: '/api/web/getUserDetails' });
     expect(post.statusCode).toBe(404);
-    expect(post.json().code).toBe(404);
+    expect(post.json()).toMatchObject({ code: 404, key: 'api_not_found' });
   });
 
   it('hides the inside of a 500 behind the generic message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { locale: 'en' } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, msg: 'An error occurred, please try again later', data: null });
+    expect(response.json()).toEqual({
+      code: 500,
+      msg: 'An error occurred, please try again later',
+      data: null,
+      key: 'common_error',
+    });
     expect(response.body).not.toContain('secret');
   });
 
   it('translates AppError keys and maps 429 to too_many_requests', async () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/test/refused', headers: { locale: 'zhCN' } });
-    expect(refused.json()).toEqual({ code: 400, msg: '此商品无法购买', data: null });
+    expect(refused.json()).toEqual({ code: 400, msg: '此商品无法购买', data: null, key: 'product_not_available' });
     const limited = await t.app.inject({ method: 'GET', url: '/api/test/limited', headers: { locale: 'en' } });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 429, msg: 'Too many requests, please try again later', data: null });
+    expect(limited.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests, please try again later',
+      data: null,
+      key: 'too_many_requests',
+    });
   });
 
   it('rewrites object-storage hosts to CDN hosts in API answers', async () => {
@@ -165,6 +185,11 @@ describe('the API contract: envelope, errors, locale', () => {
     expect(headers).toEqual(expect.arrayContaining(['country', 'language', 'locale', 'platform', 'device-id']));
     // The token header is documented as the security scheme of routes that need it.
     expect(getUserDetails.security).toEqual([{ token: [] }]);
+    // Every operation documents the one failure answer: the §7 envelope plus the catalogue key.
+    const failure = getUserDetails.responses['4XX'].content['application/json'].schema;
+    expect(failure.required).toEqual(expect.arrayContaining(['code', 'msg', 'data', 'key']));
+    expect(failure.properties.key.enum).toEqual(expect.arrayContaining(['unauthorized', 'under_maintenance']));
+    expect(getUserDetails.responses['5XX']).toBeDefined();
     expect(document.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' });
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
@@ -190,6 +215,7 @@ describe('maintenance', () => {
         code: 503,
         msg: 'The site is under maintenance, please come back later',
         data: null,
+        key: 'under_maintenance',
       });
       expect((await forced.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       expect((await forced.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
@@ -211,7 +237,7 @@ describe('maintenance', () => {
     expect(await t.app.maintenance.isOn()).toBe(true);
     const api = await t.app.inject({ method: 'GET', url: '/api/web/mall/car/count' });
     expect(api.statusCode).toBe(503);
-    expect(api.json()).toEqual({ code: 503, msg: '網站維護中，請稍後再來', data: null });
+    expect(api.json()).toEqual({ code: 503, msg: '網站維護中，請稍後再來', data: null, key: 'under_maintenance' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
     await setValue(t.ctx(), { type: 'appConfig', name: 'maintenanceMode', locale: null, value: '0' });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { SUCCESS_CODE, envelopeSchema, type ApiEnvelope } from '@wellfit/contracts/envelope';
+import { SUCCESS_CODE, envelopeSchema, type ApiEnvelope, type ApiFailure } from '@wellfit/contracts/envelope';
+import type { MessageKey } from '@wellfit/contracts/messages';
 import { z } from 'zod';
 
 /** SPEC §8: a success answer's msg. */
@@ -18,8 +19,9 @@ export function success<T>(data: T, msg: string = SUCCESS_MSG): ApiEnvelope<T> {
   return { code: SUCCESS_CODE, msg, data };
 }
 
-export function failure(code: number, msg: string): ApiEnvelope<null> {
-  return { code, msg, data: null };
+/** Every failure answer is built here: SPEC §7's envelope plus the catalogue key (contracts/envelope.ts). */
+export function failure(code: number, key: MessageKey, msg: string): ApiFailure {
+  return { code, msg, data: null, key };
 }
 
 /**

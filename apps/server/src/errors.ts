@@ -3,15 +3,15 @@ import type { MessageKey } from '@wellfit/contracts/messages';
 export type MessageValues = Record<string, string | number>;
 
 /**
- * The one error type (STYLE.md rule 4). `key` is a §8 catalogue key the client can switch on
- * (or, rarely, a server-written sentence); plugins/error-handler.ts turns it into the §7
- * envelope with `msg` translated into the request's locale and HTTP status == code.
+ * The one error type (STYLE.md rule 4). `key` is a §8 catalogue key the client can switch on;
+ * plugins/error-handler.ts turns it into the §7 envelope plus `key`, with `msg` translated
+ * into the request's locale and HTTP status == code.
  */
 export class AppError extends Error {
   override name = 'AppError';
 
   constructor(
-    readonly key: MessageKey | (string & {}),
+    readonly key: MessageKey,
     readonly status = 400,
     readonly values: MessageValues = {},
     options?: { cause?: unknown },

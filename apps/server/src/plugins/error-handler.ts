@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translateMessage } from '@wellfit/contracts/messages';
+import type { Locale } from '@wellfit/contracts/locale';
+import { translateMessage, type MessageKey } from '@wellfit/contracts/messages';
 import { failure } from '../envelope.ts';
-import { AppError, isAppError } from '../errors.ts';
+import { AppError, isAppError, type MessageValues } from '../errors.ts';
 import { bodyLabel, validationIssueToAppError } from '../validation-errors.ts';
 import { requestLogFields, resolveRequestLocale } from './request-context.ts';
 
@@ -36,13 +37,14 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
   return undefined;
 }
 
-function send(reply: FastifyReply, status: number, msg: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send(failure(status, msg));
+function send(reply: FastifyReply, status: number, key: MessageKey, locale: Locale, values?: MessageValues) {
+  const answer = failure(status, key, translateMessage(key, locale, values));
+  return reply.code(status).type('application/json; charset=utf-8').send(answer);
 }
 
 /**
  * The one mapping point from failures to the §7 envelope (STYLE.md rule 4): HTTP status ==
- * code, msg translated into the request locale. The inside of a 5xx is logged with the
+ * code, msg translated into the request locale, and `key`, the catalogue key clients branch on. The inside of a 5xx is logged with the
  * request id and never sent.
  */
 export const errorHandlerPlugin = fp(
@@ -54,21 +56,20 @@ export const errorHandlerPlugin = fp(
         const status = appError?.status ?? 500;
         if (status === 503) request.log.debug({ key: appError?.key, ...requestLogFields(request) }, 'answered 503');
         else request.log.error({ err: error, ...requestLogFields(request) }, 'request failed');
-        const key = appError?.key ?? 'common_error';
-        return send(reply, status, translateMessage(key, locale, appError?.values));
+        return send(reply, status, appError?.key ?? 'common_error', locale, appError?.values);
       }
       request.log.debug(
         { key: appError.key, status: appError.status, ...requestLogFields(request) },
         'request refused',
       );
-      return send(reply, appError.status, translateMessage(appError.key, locale, appError.values));
+      return send(reply, appError.status, appError.key, locale, appError.values);
     });
 
     app.setNotFoundHandler((request, reply) => {
       const locale = request.ctx?.locale ?? resolveRequestLocale(request);
       const path = request.url.split('?')[0] ?? '';
       const key = path.startsWith('/api/') || path === '/api' ? 'api_not_found' : 'page_not_found';
-      return send(reply, 404, translateMessage(key, locale, { path }));
+      return send(reply, 404, key, locale, { path });
     });
 
     // The web app's catch-all must never answer an /api path: unknown API calls get the envelope.

@@ -86,7 +86,12 @@ describe('GET /uploads/… (pictures and their widths)', () => {
   it('answers a width that is not a number with a §8 message', async () => {
     const response = await get('/uploads/products/mat.png?w=abc', { locale: 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, msg: 'w is invalid', data: null });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      key: 'validation_invalid',
+      msg: expect.stringContaining('w'),
+      data: null,
+    });
   });
 
   it('refuses paths outside the uploads folder and the variant cache itself', async () => {

@@ -160,7 +160,7 @@ describe('multipart bodies (file uploads)', () => {
 
   it('a refused upload gets the §8 handling of any call: server message, toast unless muted, ApiError', async () => {
     const text = translateMessage('warning_avatar_too_small', 'en');
-    handler = answerJson(400, { code: 400, msg: text, data: null });
+    handler = answerJson(400, { code: 400, msg: text, data: null, key: 'warning_avatar_too_small' });
     const form = () => {
       const body = new FormData();
       body.append('file', new Blob(['tiny']), 'tiny.png');
@@ -169,6 +169,7 @@ describe('multipart bodies (file uploads)', () => {
     const shown = harness();
     await expect(shown.client.post('/api/web/user/uploadAvatar', form())).rejects.toMatchObject({
       code: 400,
+      key: 'warning_avatar_too_small',
       message: text,
     });
     expect(shown.toasts).toEqual([text]);
@@ -202,20 +203,30 @@ describe('answers (SPEC §7, §8)', () => {
     await expect(harness().client.get('/static/config.json')).resolves.toEqual({ code: 'not an envelope', list: [1] });
   });
 
-  it('400: throws the server message and shows it in a toast', async () => {
-    handler = answerJson(400, { code: 400, msg: 'Invalid verification code, please try again', data: null });
+  it('400: throws the server message with its catalogue key and shows the message in a toast', async () => {
+    handler = answerJson(400, {
+      code: 400,
+      msg: 'Invalid verification code, please try again',
+      data: null,
+      key: 'warning_invalid_code',
+    });
     const state = harness();
     const error = await state.client.post('/api/web/login/pcLogin').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 400, message: 'Invalid verification code, please try again' });
+    expect(error).toMatchObject({
+      code: 400,
+      key: 'warning_invalid_code',
+      message: 'Invalid verification code, please try again',
+    });
     expect(state.toasts).toEqual(['Invalid verification code, please try again']);
   });
 
   it('500 without a message: throws the generic error text', async () => {
-    handler = answerJson(500, { code: 500, msg: '', data: null });
+    handler = answerJson(500, { code: 500, msg: '', data: null, key: 'common_error' });
     const state = harness();
     await expect(state.client.get('/api/web/home')).rejects.toMatchObject({
       code: 500,
+      key: 'common_error',
       message: translateMessage('common_error', 'en'),
     });
     expect(state.toasts).toEqual([translateMessage('common_error', 'en')]);
@@ -223,14 +234,14 @@ describe('answers (SPEC §7, §8)', () => {
 
   it('429 (rate limits): throws the catalogue message and shows it in a toast, like 400 and 500', async () => {
     const text = translateMessage('too_many_requests', 'en');
-    handler = answerJson(429, { code: 429, msg: text, data: null });
+    handler = answerJson(429, { code: 429, msg: text, data: null, key: 'too_many_requests' });
     const state = harness();
     const error = await state.client
       .post('/api/web/login/send', { phone: '0912345678', countryCode: '886' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(UnauthorizedError);
-    expect(error).toMatchObject({ code: 429, message: text });
+    expect(error).toMatchObject({ code: 429, key: 'too_many_requests', message: text });
     expect(state.toasts).toEqual([text]);
     expect(state.sessionExpiredCalls + state.maintenanceCalls).toBe(0);
 
@@ -243,7 +254,7 @@ describe('answers (SPEC §7, §8)', () => {
   });
 
   it('muteToast: throws without a toast', async () => {
-    handler = answerJson(400, { code: 400, msg: 'Nope', data: null });
+    handler = answerJson(400, { code: 400, msg: 'Nope', data: null, key: 'validation_invalid' });
     const state = harness();
     await expect(state.client.get('/api/web/x', { muteToast: true })).rejects.toBeInstanceOf(ApiError);
     expect(state.toasts).toEqual([]);
@@ -254,7 +265,24 @@ describe('answers (SPEC §7, §8)', () => {
       response.writeHead(502, { 'content-type': 'text/html' });
       response.end('<html>Bad gateway</html>');
     };
-    await expect(harness().client.get('/api/web/x', { muteToast: true })).rejects.toMatchObject({ code: 502 });
+    await expect(harness().client.get('/api/web/x', { muteToast: true })).rejects.toMatchObject({
+      code: 502,
+      key: 'common_error',
+    });
+  });
+
+  it('a failure without a catalogue key (a proxy, an unknown key) is the generic error, whatever its status', async () => {
+    handler = answerJson(503, { code: 503, msg: 'Service Unavailable', data: null });
+    const state = harness();
+    const error = await state.client.get('/api/web/x').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 503, key: 'common_error', message: 'Service Unavailable' });
+    expect(state.maintenanceCalls).toBe(0);
+
+    handler = answerJson(409, { code: 409, msg: 'Conflict', data: null, key: 'no_such_key_in_the_catalogue' });
+    await expect(state.client.get('/api/web/x', { muteToast: true })).rejects.toMatchObject({
+      code: 409,
+      key: 'common_error',
+    });
   });
 
   it('a network failure shows the network error', async () => {
@@ -270,7 +298,7 @@ describe('answers (SPEC §7, §8)', () => {
       onMaintenance: () => undefined,
       newDeviceId: () => 'd',
     });
-    await expect(unreachable.get('/api/web/x')).rejects.toMatchObject({ code: 0 });
+    await expect(unreachable.get('/api/web/x')).rejects.toMatchObject({ code: 0, key: 'network_error' });
     expect(state.toasts).toEqual([translateMessage('network_error', 'en')]);
   });
 });
@@ -281,7 +309,7 @@ describe('session end (SPEC §8 401)', () => {
   }
 
   it('clears token, expiry and sports data, asks for login, and throws Unauthorized when it is dismissed', async () => {
-    handler = answerJson(401, { code: 401, msg: 'Unauthorized', data: null });
+    handler = answerJson(401, { code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' });
     const state = harness({ token: 'expired' });
     const storage = createAppStorage(() => state.backend);
     storage.set(STORAGE_KEYS.tokenExpireAt, 123);
@@ -298,7 +326,7 @@ describe('session end (SPEC §8 401)', () => {
   });
 
   it('reloads the page when the visitor logs in again', async () => {
-    handler = answerJson(401, { code: 401, msg: 'Unauthorized', data: null });
+    handler = answerJson(401, { code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' });
     const state = harness({ token: 'expired', loginSucceeds: true });
     await expect(state.client.get('/api/web/getUserDetails')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(state.reloads).toBe(1);
@@ -308,9 +336,13 @@ describe('session end (SPEC §8 401)', () => {
 describe('maintenance (SPEC §8 503)', () => {
   it('goes to the maintenance screen and throws the maintenance message', async () => {
     const text = translateMessage('under_maintenance', 'en');
-    handler = answerJson(503, { code: 503, msg: text, data: null });
+    handler = answerJson(503, { code: 503, msg: text, data: null, key: 'under_maintenance' });
     const state = harness();
-    await expect(state.client.get('/api/web/home')).rejects.toMatchObject({ code: 503, message: text });
+    await expect(state.client.get('/api/web/home')).rejects.toMatchObject({
+      code: 503,
+      key: 'under_maintenance',
+      message: text,
+    });
     expect(state.maintenanceCalls).toBe(1);
     expect(state.toasts).toEqual([]);
   });

@@ -3,17 +3,22 @@ import { STORAGE_KEYS } from '@wellfit/contracts/constants';
 import { SUCCESS_CODE } from '@wellfit/contracts/envelope';
 import { COUNTRY, HEADER, LANGUAGE, NO_TOKEN, PLATFORM_WEB } from '@wellfit/contracts/headers';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@wellfit/contracts/locale';
-import type { MessageKey } from '@wellfit/contracts/messages';
+import { isMessageKey, type MessageKey } from '@wellfit/contracts/messages';
 import { apiClientReactions } from './api-client-reactions';
 import { isNonEmptyText, storage as browserStorage, type AppStorage } from './storage';
 import { showToast } from './toast';
 
-/** An answer other than success (SPEC §8). `code` is the envelope code (equal to the HTTP status). */
+/**
+ * An answer other than success (SPEC §8). `key` is the stable catalogue key callers branch on
+ * (docs/decisions/error-keys-on-the-wire.md); `message` is the text to show; `code` is the
+ * envelope code (equal to the HTTP status; 0 when no answer came).
+ */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
   constructor(
     message: string,
     readonly code: number,
+    readonly key: MessageKey,
     readonly data: unknown = null,
   ) {
     super(message);
@@ -24,7 +29,7 @@ export class ApiError extends Error {
 export class UnauthorizedError extends ApiError {
   override readonly name = 'UnauthorizedError';
   constructor(message: string) {
-    super(message, 401);
+    super(message, 401, 'unauthorized');
   }
 }
 
@@ -62,13 +67,23 @@ export interface ApiClientEnvironment {
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const MAINTENANCE_CODE = 503;
-const UNAUTHORIZED_CODE = 401;
 
 interface Envelope {
   code: number;
   msg?: string | null;
   data: unknown;
+  /** Failure answers only: the catalogue key. */
+  key?: unknown;
+}
+
+/**
+ * The catalogue key of a failure. The server sends one with every failure; an answer without
+ * one (a proxy's error page, an older server) is named by its status: SPEC §8 treats 401 as
+ * Unauthorized, anything else as the generic error.
+ */
+function failureKey(answer: Envelope | null, status: number): MessageKey {
+  if (typeof answer?.key === 'string' && isMessageKey(answer.key)) return answer.key;
+  return status === 401 ? 'unauthorized' : 'common_error';
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -139,9 +154,9 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     return result;
   }
 
-  function fail(text: string, code: number, data: unknown, options: ApiRequestOptions): never {
+  function fail(text: string, code: number, key: MessageKey, data: unknown, options: ApiRequestOptions): never {
     if (!options.muteToast) environment.showToast(text);
-    throw new ApiError(text, code, data);
+    throw new ApiError(text, code, key, data);
   }
 
   async function sessionExpired(serverMessage: string): Promise<never> {
@@ -164,13 +179,15 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      return fail(message('network_error'), 0, null, options);
+      return fail(message('network_error'), 0, 'network_error', null, options);
     }
 
     const body: unknown = await response.json().catch(() => undefined);
 
     if (isStaticJson(path)) {
-      if (!response.ok || body === undefined) return fail(message('common_error'), response.status, null, options);
+      if (!response.ok || body === undefined) {
+        return fail(message('common_error'), response.status, 'common_error', null, options);
+      }
       return body as T;
     }
 
@@ -178,14 +195,15 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     const code = answer ? answer.code : response.status;
     const serverMessage = answer?.msg ?? '';
 
-    if (code === UNAUTHORIZED_CODE) return sessionExpired(serverMessage);
-    if (code === MAINTENANCE_CODE) {
-      environment.onMaintenance();
-      throw new ApiError(serverMessage || message('under_maintenance'), code);
-    }
     if (!answer || code !== SUCCESS_CODE || !response.ok) {
-      // SPEC §8 names 400 and 500; any other failure code (429 rate limits, 404, 413 …) is treated the same way.
-      return fail(serverMessage || message('common_error'), code, answer?.data ?? null, options);
+      const key = failureKey(answer, code);
+      if (key === 'unauthorized') return sessionExpired(serverMessage);
+      if (key === 'under_maintenance') {
+        environment.onMaintenance();
+        throw new ApiError(serverMessage || message('under_maintenance'), code, key);
+      }
+      // SPEC §8 names 400 and 500; any other failure (429 rate limits, 404, 413 …) is treated the same way.
+      return fail(serverMessage || message(key), code, key, answer?.data ?? null, options);
     }
 
     const data = answer.data;
@@ -208,7 +226,7 @@ const browserTranslate = (key: MessageKey): string => i18next.t(`messages:${key}
 
 /** SPEC §8 Invalid response data: a success answer without the fields the call promises. */
 export function invalidResponseError(data: unknown): ApiError {
-  return new ApiError(browserTranslate('invalid_response_data'), SUCCESS_CODE, data);
+  return new ApiError(browserTranslate('invalid_response_data'), SUCCESS_CODE, 'invalid_response_data', data);
 }
 
 /** SPEC §8 Unauthorized for a member call made without a token; no request is sent. */

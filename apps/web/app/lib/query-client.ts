@@ -1,11 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { MessageKey } from '@wellfit/contracts/messages';
 import { ApiError } from './api-client';
 
 const MAX_RETRIES = 2;
 
-/** Errors another attempt cannot fix: the server understood the request and said no, or is under maintenance. */
+/**
+ * Failures another attempt may fix: no answer came, or the server failed unexpectedly. Anything
+ * else is an answer (a refusal, a missing item, maintenance) that asking again does not change.
+ */
+const TRANSIENT_KEYS: ReadonlySet<MessageKey> = new Set(['network_error', 'common_error']);
+
 function isFinal(error: unknown): boolean {
-  return error instanceof ApiError && ((error.code >= 400 && error.code < 500) || error.code === 503);
+  return error instanceof ApiError && !TRANSIENT_KEYS.has(error.key);
 }
 
 export function createQueryClient(): QueryClient {

@@ -107,16 +107,12 @@ describe('avatar upload', () => {
 
   it('checks the content: too small, not an image, too large', async () => {
     const { token } = await createMember(t.db);
-    expect((await uploadAvatar(token, await image(127, 300))).body.msg).toBe(
-      'Profile pictures must be at least 128 × 128 pixels',
-    );
+    expect((await uploadAvatar(token, await image(127, 300))).body.key).toBe('warning_avatar_too_small');
     expect((await uploadAvatar(token, Buffer.from('not an image at all'), 'fake.png')).status).toBe(400);
     const gif = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
-    expect((await uploadAvatar(token, gif, 'renamed.png')).body.msg).toBe(
-      'Profile pictures must be JPG, JPEG or PNG images',
-    );
+    expect((await uploadAvatar(token, gif, 'renamed.png')).body.key).toBe('warning_avatar_type');
     const noisy = await sharp(
       Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))),
       {
@@ -126,7 +122,7 @@ describe('avatar upload', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
-    expect((await uploadAvatar(token, noisy)).body.msg).toBe('Profile pictures must be 2 MB or smaller');
+    expect((await uploadAvatar(token, noisy)).body.key).toBe('warning_avatar_too_large');
   });
 });
 
@@ -208,7 +204,7 @@ describe('change mobile and e-mail in two steps', () => {
       { uuid, countryCode: '886', phone: `0${other.phone}` },
       { token, locale: 'en' },
     );
-    expect(taken.body.msg).toBe('This account is already in use');
+    expect(taken.body.key).toBe('warning_account_exists');
     const stolen = await callApi(
       t.app,
       'POST',

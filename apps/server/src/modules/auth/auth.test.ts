@@ -24,11 +24,11 @@ describe('sessions: refreshToken, getUserDetails, logout', () => {
     for (const url of ['/api/web/getUserDetails', '/api/web/mall/car/count']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { ...headers, locale: 'en' } });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, msg: 'Unauthorized', data: null });
+      expect(response.json()).toEqual({ code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' });
     }
     const refresh = await t.app.inject({ method: 'POST', url: '/api/web/login/refreshToken', headers });
     expect(refresh.statusCode).toBe(401);
-    expect(refresh.json()).toEqual({ code: 401, msg: '請先登入', data: null });
+    expect(refresh.json()).toEqual({ code: 401, msg: '請先登入', data: null, key: 'unauthorized' });
   });
 
   it('answers 401 for an expired or a revoked session, and for a disabled account', async () => {

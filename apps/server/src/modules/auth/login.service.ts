@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import type {
-  LoginAnswer,
-  passwordRegisteredBody,
-  pcLoginBody,
-  sendEmailCodeBody,
-  sendMobileCodeBody,
+import {
+  RESET_REQUIRED_STATUS,
+  type LoginAnswer,
+  type passwordRegisteredBody,
+  type pcLoginBody,
+  type sendEmailCodeBody,
+  type sendMobileCodeBody,
 } from '@wellfit/contracts/auth';
 import { isMaskedEmail, isValidEmail } from '@wellfit/contracts/validation';
 import type { Config } from '../../config.ts';
@@ -210,7 +211,7 @@ export async function passwordLogin(
   if (!(await checkPassword(ctx, deps, accountTarget(key), user, credentials.password)) || !user) {
     throw new AppError('warning_wrong_password', 400);
   }
-  if (user.passwordResetRequired) throw new AppError('require_action_reset_password', 405);
+  if (user.passwordResetRequired) throw new AppError('require_action_reset_password', RESET_REQUIRED_STATUS);
   return startLogin(ctx, user, deps.config.tokenTtlSeconds);
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, freshIp, latestCode, loginByMobileCode } from '../../test/auth-test-client.ts';
+import { expectFailure } from '../../test/expect-failure.ts';
 import { ageVerificationCodes, createMember, createUser } from '../../test/factories.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { hashPassword } from './password-hashing.ts';
@@ -64,7 +65,7 @@ describe('one-time codes', () => {
       { phone: '0812345678', countryCode: '886' },
       { locale: 'en' },
     );
-    expect(bad).toEqual({ status: 400, body: { code: 400, msg: 'Please enter a valid mobile number', data: null } });
+    expectFailure(bad, 400, 'warning_invalid_mobile');
     expect(
       await t.db
         .select()
@@ -77,8 +78,7 @@ describe('one-time codes', () => {
     const phone = randomPhone();
     expect((await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' })).status).toBe(200);
     const again = await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' }, { locale: 'en' });
-    expect(again.status).toBe(429);
-    expect(again.body.msg).toMatch(/^Please wait \d+ seconds/);
+    expectFailure(again, 429, 'warning_code_resend_wait');
     await ageVerificationCodes(t.db, target(phone), 61);
     expect((await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' })).status).toBe(200);
   });
@@ -91,7 +91,7 @@ describe('one-time codes', () => {
     }
     const capped = await callApi(t.app, 'POST', '/api/web/login/send', { phone, countryCode: '886' }, { locale: 'en' });
     expect(capped.status).toBe(429);
-    expect(capped.body.msg).toBe('Too many codes requested, please try again later');
+    expect(capped.body.key).toBe('warning_code_limit_reached');
   });
 
   it('caps codes per IP per hour, also across two server processes sharing the database', async () => {
@@ -171,10 +171,7 @@ describe('pcLogin', () => {
     const code = latestCode(t.app.devOutbox, `886${user.phone}`);
     const body = { loginType: 2, source: 4, countryCode: '886', data: { phone: `0${user.phone}`, code } };
     const refused = await callApi(t.app, 'POST', '/api/web/login/pcLogin', body, { locale: 'en' });
-    expect(refused).toEqual({
-      status: 400,
-      body: { code: 400, msg: 'User not found, please register first', data: null },
-    });
+    expectFailure(refused, 400, 'warning_user_not_found');
     expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
   });
 
@@ -201,10 +198,7 @@ describe('pcLogin', () => {
     const body = { loginType: 2, source: 4, countryCode: '886', data: { phone, code } };
     expect((await callApi(t.app, 'POST', '/api/web/login/pcLogin', body)).status).toBe(200);
     const reused = await callApi(t.app, 'POST', '/api/web/login/pcLogin', body, { locale: 'en' });
-    expect(reused).toEqual({
-      status: 400,
-      body: { code: 400, msg: 'Invalid verification code, please try again', data: null },
-    });
+    expectFailure(reused, 400, 'warning_invalid_code');
   });
 
   it('an expired code is refused', async () => {
@@ -325,7 +319,7 @@ describe('password login (commonLogin loginType 1)', () => {
       { locale: 'en' },
     );
     expect(wrong).toEqual(unknown);
-    expect(wrong).toEqual({ status: 400, body: { code: 400, msg: 'Incorrect account or password', data: null } });
+    expectFailure(wrong, 400, 'warning_wrong_password');
   });
 
   it('answers 405 require_action_reset_password only after the right password', async () => {
@@ -345,9 +339,7 @@ describe('password login (commonLogin loginType 1)', () => {
       { loginType: 1, loginDTO: { username: user.email, password: 'Secret2026' } },
       { locale: 'en' },
     );
-    expect(right.status).toBe(405);
-    expect(right.body.code).toBe(405);
-    expect(right.body.msg).toMatch(/Password reset required/);
+    expectFailure(right, 405, 'require_action_reset_password');
   });
 
   it('slows repeated failures and locks the account after 10 in 15 minutes, across processes', async () => {
@@ -367,8 +359,7 @@ describe('password login (commonLogin loginType 1)', () => {
       { loginType: 1, loginDTO: { username: user.email, password: 'Secret2026' } },
       { locale: 'en' },
     );
-    expect(locked.status).toBe(429);
-    expect(locked.body.msg).toMatch(/Too many wrong passwords/);
+    expectFailure(locked, 429, 'warning_too_many_password_failures');
   });
 });
 
@@ -394,14 +385,7 @@ describe('password failures per client IP', () => {
         expect(wrong.status).toBe(400);
       }
       const locked = await tryPassword(capped.app, accounts[0]!.email, 'Secret2026', ip);
-      expect(locked).toEqual({
-        status: 429,
-        body: {
-          code: 429,
-          msg: 'Too many wrong passwords, please try again later or reset your password',
-          data: null,
-        },
-      });
+      expectFailure(locked, 429, 'warning_too_many_password_failures');
       expect((await tryPassword(second.app, accounts[1]!.email, 'Secret2026', ip)).status).toBe(429);
       // The accounts themselves are not locked: the same password from another address works.
       expect((await tryPassword(capped.app, accounts[0]!.email, 'Secret2026', freshIp())).status).toBe(200);
@@ -477,7 +461,7 @@ describe('registration and reset', () => {
       { username: '0987654321', code: '123456' },
       { locale: 'en' },
     );
-    expect(unknown.body.msg).toBe('User not found, please register first');
+    expect(unknown.body.key).toBe('warning_user_not_found');
     await callApi(t.app, 'POST', '/api/web/login/sendVerifyCode', { username });
     const code = latestCode(t.app.devOutbox, `886${user.phone}`);
     const wrong = await callApi(t.app, 'POST', '/api/web/user/checkForgetCode', {

@@ -80,7 +80,7 @@ describe('external sign-in through a mock OpenID provider', () => {
       { locale: 'en' },
     );
     expect(replay.status).toBe(400);
-    expect(replay.body.msg).toMatch(/Sign-in with the provider failed/);
+    expect(replay.body.key).toBe('warning_sign_in_failed');
 
     // The same Google account signs the same member in again.
     const again = await signInAtProvider('/api/web/login/getGoogleUrl', 'alice');
@@ -188,6 +188,9 @@ describe('external sign-in through a mock OpenID provider', () => {
 
   it('another provider answers 400 Unsupported provider', async () => {
     const answer = await callApi(t.app, 'GET', '/api/web/login/getTwitterUrl', undefined, { locale: 'en' });
-    expect(answer).toEqual({ status: 400, body: { code: 400, msg: 'Unsupported provider', data: null } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 400, msg: 'Unsupported provider', data: null, key: 'unsupported_provider' },
+    });
   });
 });

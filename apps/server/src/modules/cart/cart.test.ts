@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/auth-test-client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { expectFailure } from '../../test/expect-failure.ts';
 import {
   createAddOnOffer,
   createBonusOffer,
@@ -82,12 +83,6 @@ async function storeLines(userId: number, productId: number, skus: Array<{ id: n
   await t.db.insert(cartItems).values(skus.map(({ id }) => ({ userId, productId, productSkuId: id, quantity: 1 })));
 }
 
-function expectError(answer: { status: number; body: { code: number; msg: string } }, status: number, msg: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.body.code).toBe(status);
-  expect(answer.body.msg).toBe(msg);
-}
-
 describe('GET /api/web/mall/car/count', () => {
   it('answers 0 for an empty cart', async () => {
     const { token } = await createMember(t.db);
@@ -157,27 +152,28 @@ describe('POST /api/web/mall/car/add', () => {
     expect((await storedLines(user.id))[0]?.quantity).toBe(5);
 
     const over = await add(token, { productId: product.id, productSkuId: sku.id, quantity: 1 });
-    expectError(over, 400, 'Not enough stock: you can buy at most 5');
+    expectFailure(over, 400, 'warning_quantity_exceeds_stock', { stock: 5 });
     expect((await storedLines(user.id))[0]?.quantity).toBe(5);
   });
 
-  it('refuses a quantity above stock or below 1, in the request language, and changes nothing', async () => {
+  it('refuses a quantity above stock or below 1 and changes nothing', async () => {
     const { user, token } = await createMember(t.db);
     const { product, sku } = await createProduct(t.db, {}, { stock: 3 });
-    expectError(
+    expectFailure(
       await add(token, { productId: product.id, productSkuId: sku.id, quantity: 4 }, 'zhTW'),
       400,
-      '庫存不足，最多可購買 3 件',
+      'warning_quantity_exceeds_stock',
+      { stock: 3 },
     );
-    expectError(
+    expectFailure(
       await add(token, { productId: product.id, productSkuId: sku.id, quantity: 0 }),
       400,
-      'The quantity must be at least 1',
+      'warning_quantity_too_small',
     );
-    expectError(
+    expectFailure(
       await add(token, { productId: product.id, productSkuId: sku.id, quantity: -2 }),
       400,
-      'The quantity must be at least 1',
+      'warning_quantity_too_small',
     );
     expect(await storedLines(user.id)).toEqual([]);
   });
@@ -186,38 +182,38 @@ describe('POST /api/web/mall/car/add', () => {
     const { user, token } = await createMember(t.db);
     const { product } = await createProduct(t.db);
     const other = await createProduct(t.db);
-    expectError(
+    expectFailure(
       await add(token, { productId: product.id, productSkuId: other.sku.id, quantity: 1 }),
       400,
-      'This option does not belong to the product',
+      'warning_sku_mismatch',
     );
     const deletedSku = await createSku(t.db, product.id, { delTag: 1 });
-    expectError(
+    expectFailure(
       await add(token, { productId: product.id, productSkuId: deletedSku.id, quantity: 1 }),
       400,
-      'This option does not belong to the product',
+      'warning_sku_mismatch',
     );
 
     const offShelf = await createProduct(t.db, { status: 'off_shelf' });
     const deleted = await createProduct(t.db, { deletedAt: new Date() });
     for (const gone of [offShelf, deleted]) {
-      expectError(
+      expectFailure(
         await add(token, { productId: gone.product.id, productSkuId: gone.sku.id, quantity: 1 }),
         404,
-        'This product does not exist or is no longer on sale',
+        'product_not_found',
       );
     }
-    expectError(
+    expectFailure(
       await add(token, { productId: 999_999_999, productSkuId: other.sku.id, quantity: 1 }),
       404,
-      'This product does not exist or is no longer on sale',
+      'product_not_found',
     );
 
     const soldOut = await createProduct(t.db, {}, { stock: 0 });
-    expectError(
+    expectFailure(
       await add(token, { productId: soldOut.product.id, productSkuId: soldOut.sku.id, quantity: 1 }),
       400,
-      'This option is sold out',
+      'warning_sold_out',
     );
     expect(await storedLines(user.id)).toEqual([]);
   });
@@ -228,10 +224,10 @@ describe('POST /api/web/mall/car/add', () => {
     const visitor = await createMember(t.db);
     const employee = await createMember(t.db, { enterpriseId: enterprise.id });
 
-    expectError(
+    expectFailure(
       await add(visitor.token, { productId: product.id, productSkuId: sku.id, quantity: 1 }),
       403,
-      'This product is not available for purchase',
+      'product_not_available',
     );
     expect(await storedLines(visitor.user.id)).toEqual([]);
     expect((await add(employee.token, { productId: product.id, productSkuId: sku.id, quantity: 1 })).status).toBe(200);
@@ -244,10 +240,10 @@ describe('POST /api/web/mall/car/add', () => {
     await storeLines(user.id, product.id, await createSkus(product.id, CART_MAX_LINES - 1));
 
     const another = await createProduct(t.db);
-    expectError(
+    expectFailure(
       await add(token, { productId: another.product.id, productSkuId: another.sku.id, quantity: 1 }),
       400,
-      'Your cart is full: check out or remove some items first',
+      'warning_cart_full',
     );
     expect(await storedLines(user.id)).toHaveLength(CART_MAX_LINES);
     expect((await add(token, { productId: product.id, productSkuId: sku.id, quantity: 1 })).status).toBe(200);
@@ -276,7 +272,7 @@ describe('POST /api/web/mall/car/add', () => {
     expect((await get('/api/web/mall/car/count', token)).body.data).toBe(1);
 
     const tooMany = await add(token, { ...body, addOnItems: [{ ...body.addOnItems[0], quantity: 3 }] });
-    expectError(tooMany, 400, 'Not enough stock: you can buy at most 4');
+    expectFailure(tooMany, 400, 'warning_quantity_exceeds_stock', { stock: 4 });
     const stored = await storedLines(user.id);
     expect(stored.map((row) => row.quantity)).toEqual([2, 2]);
   });
@@ -291,7 +287,7 @@ describe('POST /api/web/mall/car/add', () => {
       quantity: 1,
       addOnItems: [{ productId: unrelated.product.id, productSkuId: unrelated.sku.id, quantity: 1 }],
     });
-    expectError(answer, 404, 'This product does not exist or is no longer on sale');
+    expectFailure(answer, 404, 'product_not_found');
     expect(await storedLines(user.id)).toEqual([]);
   });
 
@@ -321,7 +317,7 @@ describe('POST /api/web/mall/car/add', () => {
       );
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(accepted);
       for (const refused of answers.filter((answer) => answer.status !== 200)) {
-        expectError(refused, 400, `Not enough stock: you can buy at most ${stock}`);
+        expectFailure(refused, 400, 'warning_quantity_exceeds_stock', { stock: stock });
       }
       const stored = await storedLines(user.id);
       expect(stored).toHaveLength(1);
@@ -345,7 +341,7 @@ describe('POST /api/web/mall/car/add', () => {
     // Each accepted add answered the count it made, so the five counts are the last five.
     expect(accepted.map((answer) => answer.body.data.count).sort((a, b) => a - b)).toEqual([96, 97, 98, 99, 100]);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
-      expectError(refused, 400, 'Your cart is full: check out or remove some items first');
+      expectFailure(refused, 400, 'warning_cart_full');
     }
     expect(await storedLines(user.id)).toHaveLength(CART_MAX_LINES);
   });
@@ -355,7 +351,7 @@ describe('POST /api/web/mall/car/add', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => add(token, body)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
-      expectError(refused, 400, 'Not enough stock: you can buy at most 3');
+      expectFailure(refused, 400, 'warning_quantity_exceeds_stock', { stock: 3 });
     }
     // A refused add wrote nothing: the product line holds only the three accepted units.
     expect((await storedLines(user.id)).map((row) => row.quantity)).toEqual([3, 3]);
@@ -480,11 +476,7 @@ describe('GET /api/web/mall/car/getProduct/{id}', () => {
   it('answers product_not_found for an off-shelf product', async () => {
     const { token } = await createMember(t.db);
     const { product } = await createProduct(t.db, { status: 'off_shelf' });
-    expectError(
-      await get(`/api/web/mall/car/getProduct/${product.id}`, token),
-      404,
-      'This product does not exist or is no longer on sale',
-    );
+    expectFailure(await get(`/api/web/mall/car/getProduct/${product.id}`, token), 404, 'product_not_found');
   });
 });
 
@@ -521,7 +513,7 @@ describe('POST /api/web/mall/car/update/attr', () => {
     const redLine = (await storedLines(user.id)).find((row) => row.productSkuId === red.id)!;
 
     const over = await updateAttr(token, { id: lineId, productId: product.id, productSkuId: red.id, quantity: 5 });
-    expectError(over, 400, 'Not enough stock: you can buy at most 5');
+    expectFailure(over, 400, 'warning_quantity_exceeds_stock', { stock: 5 });
 
     const merged = await updateAttr(token, { id: lineId, productId: product.id, productSkuId: red.id, quantity: 3 });
     expect(merged.body.data).toMatchObject({ id: redLine.id });
@@ -538,26 +530,26 @@ describe('POST /api/web/mall/car/update/attr', () => {
     const other = await createProduct(t.db);
     const before = await storedLines(user.id);
 
-    expectError(
+    expectFailure(
       await updateAttr(token, { id: lineId, productId: product.id, productSkuId: other.sku.id, quantity: 1 }),
       400,
-      'This option does not belong to the product',
+      'warning_sku_mismatch',
     );
-    expectError(
+    expectFailure(
       await updateAttr(token, { id: lineId, productId: other.product.id, productSkuId: other.sku.id, quantity: 1 }),
       400,
-      'This option does not belong to the product',
+      'warning_sku_mismatch',
     );
-    expectError(
+    expectFailure(
       await updateAttr(stranger.token, { id: lineId, productId: product.id, productSkuId: red.id, quantity: 1 }),
       404,
-      'This item is no longer in your cart',
+      'cart_item_not_found',
     );
     await t.db.update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, red.id));
-    expectError(
+    expectFailure(
       await updateAttr(token, { id: lineId, productId: product.id, productSkuId: red.id, quantity: 1 }),
       400,
-      'This option is sold out',
+      'warning_sold_out',
     );
     expect(await storedLines(user.id)).toEqual(before);
   });
@@ -573,10 +565,10 @@ describe('GET /api/web/mall/car/update/quantity', () => {
       get(`/api/web/mall/car/update/quantity?id=${id}&quantity=${quantity}`, as, 'en');
 
     expect((await update(4)).body.data).toMatchObject({ id, quantity: 4 });
-    expectError(await update(5), 400, 'Not enough stock: you can buy at most 4');
-    expectError(await update(0), 400, 'The quantity must be at least 1');
+    expectFailure(await update(5), 400, 'warning_quantity_exceeds_stock', { stock: 4 });
+    expectFailure(await update(0), 400, 'warning_quantity_too_small');
     expect((await update('abc')).status).toBe(400);
-    expectError(await update(2, stranger.token), 404, 'This item is no longer in your cart');
+    expectFailure(await update(2, stranger.token), 404, 'cart_item_not_found');
     expect((await storedLines(user.id))[0]?.quantity).toBe(4);
   });
 });
@@ -606,10 +598,10 @@ describe('GET /api/web/mall/car/delete', () => {
     const stranger = await createMember(t.db);
     const mine = await createCartItem(t.db, user.id);
     const theirs = await createCartItem(t.db, stranger.user.id);
-    expectError(
+    expectFailure(
       await get(`/api/web/mall/car/delete?ids=${mine.id},${theirs.id}`, token, 'en'),
       404,
-      'This item is no longer in your cart',
+      'cart_item_not_found',
     );
     expect(await storedLines(user.id)).toHaveLength(1);
     expect(await storedLines(stranger.user.id)).toHaveLength(1);
@@ -711,7 +703,7 @@ describe('POST /api/web/mall/car/pricing', () => {
     const { token } = await createMember(t.db);
     const stranger = await createMember(t.db);
     const theirs = await createCartItem(t.db, stranger.user.id);
-    expectError(await price(token, [theirs.id]), 404, 'This item is no longer in your cart');
+    expectFailure(await price(token, [theirs.id]), 404, 'cart_item_not_found');
     expect((await post('/api/web/mall/car/pricing', { type: 2, ids: [] }, token)).status).toBe(400);
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@wellfit/contracts/messages';
 import { parseSpData, productDetail } from '@wellfit/contracts/product-detail';
 import {
   productAddons,
@@ -237,7 +236,7 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
     for (const id of [draft.id, offShelf.id, deleted.id, gift.id, 987_654_321]) {
       const response = await detail(id, { locale: 'en' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 404, msg: MESSAGES.product_not_found.en, data: null });
+      expect(response.json()).toMatchObject({ code: 404, key: 'product_not_found', data: null });
     }
     expect((await detail('abc')).statusCode).toBe(400);
     expect((await detail(0)).statusCode).toBe(400);

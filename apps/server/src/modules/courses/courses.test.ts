@@ -221,7 +221,7 @@ describe('the right to watch', () => {
     expect(afterDecline.body.data).toMatchObject({ canWatch: false, reason: 'health_statement_declined' });
     const blocked = await play(token, videos[0]!.id);
     expect(blocked.status).toBe(403);
-    expect(blocked.body.msg).toBe('您未同意健康聲明，因此無法觀看課程影片');
+    expect(blocked.body.key).toBe('health_statement_declined');
 
     await callApi(t.app, 'POST', '/api/web/user/healthStatement', { accepted: true }, { token });
     const accepted = await permission(course.id, token);
@@ -249,7 +249,7 @@ describe('the right to watch', () => {
     });
     const refused = await play(member.token, videos[0]!.id);
     expect(refused.status).toBe(403);
-    expect(refused.body.msg).toBe('此為訂閱會員課程，訂閱後即可觀看');
+    expect(refused.body.key).toBe('course_subscription_required');
 
     // A signature made for the free video does not open the VIP one.
     const freePlay = await play(member.token, freeVideos[0]!.id);

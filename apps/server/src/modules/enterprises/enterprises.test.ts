@@ -51,7 +51,7 @@ describe('registerBusinessUser', () => {
       { type: 1, businessId: '12345675', email: 'taken@company.test', enterpriseCode: enterprise.code },
       { locale: 'en' },
     );
-    expect(taken.body.msg).toBe('This account is already in use');
+    expect(taken.body.key).toBe('warning_account_exists');
     const [row] = await t.db.select().from(users).where(eq(users.email, 'taken@company.test'));
     expect(row?.enterpriseId).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('registerBusinessUser', () => {
       { type: 1, businessId: '99999999', email: 'x@y.test' },
       { locale: 'en' },
     );
-    expect(unknown.body.msg).toBe('Enterprise not found');
+    expect(unknown.body.key).toBe('warning_enterprise_not_found');
     expect(
       (
         await callApi(t.app, 'POST', '/api/app/login/registerBusinessUser', {
@@ -85,6 +85,6 @@ describe('checkEzAccount', () => {
     expect(answer.status).toBe(200);
     expect((await loginWith(answer.body.data)).body.data.enterpriseId).toBe(enterprise.id);
     const wrong = await callApi(t.app, 'POST', '/api/app/login/checkEzAccount', { token: 'nope' }, { locale: 'en' });
-    expect(wrong.body.msg).toBe('This enterprise registration link is invalid or has expired');
+    expect(wrong.body.key).toBe('warning_invalid_enterprise_token');
   });
 });

@@ -1,4 +1,3 @@
-import { translateMessage } from '@wellfit/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/auth-test-client.ts';
@@ -70,7 +69,7 @@ describe('favourites: /api/web/collection/*', () => {
     for (const targetId of [hidden.id, 987_654_321]) {
       const answer = await toggle(token, { targetType: 'product', targetId, like: true });
       expect(answer.status).toBe(404);
-      expect(answer.body.msg).toBe(translateMessage('product_not_found', 'zhTW'));
+      expect(answer.body.key).toBe('product_not_found');
     }
     expect((await list(token)).body.data.total).toBe(0);
 

@@ -273,6 +273,6 @@ describe('POST /api/web/home/page', () => {
 
     const response = await page({ code: 'bad code; drop' }, { locale: 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, data: null });
+    expect(response.json()).toMatchObject({ code: 400, key: 'validation_invalid', data: null });
   });
 });

@@ -117,7 +117,7 @@ describe('GET /api/web/search', () => {
 
     const tooLong = await search(t, `keyword=${encodeURIComponent('啞'.repeat(51))}`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.msg).toContain('keyword');
+    expect(tooLong.body).toMatchObject({ key: 'validation_too_long', msg: expect.stringContaining('keyword') });
     expect(tooLong.body.msg).toContain('50');
     expect((await search(t, 'keyword=a&pageSize=51')).status).toBe(400);
     expect((await search(t, 'keyword=a&tab=unknown')).status).toBe(400);

@@ -14,7 +14,7 @@ async function send(body: CommonLoginBody): Promise<LoginAnswer> {
 
 /**
  * POST /api/web/login/commonLogin (SPEC §7): password (loginType 1) or an external provider's
- * code and state (2, 3, 4). A 405 answer (RESET_REQUIRED_STATUS) means the password must be reset.
+ * code and state (2, 3, 4). A failure keyed require_action_reset_password (405) means the password must be reset.
  * Only an external sign-in can create a member, so only it carries the /r/{inviteCode} code.
  */
 export async function commonLogin(body: CommonLoginBody): Promise<LoginAnswer> {

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { RESET_REQUIRED_STATUS, type LoginAnswer } from '@wellfit/contracts/auth';
+import type { LoginAnswer } from '@wellfit/contracts/auth';
 import { COUNTRY_CODE, LOGIN_TYPE, STORAGE_KEYS, type LoginType } from '@wellfit/contracts/constants';
 import {
   currentPasswordSchema,
@@ -156,7 +156,7 @@ export default function LoginDialog({
       rememberAccount(form);
       onLoggedIn(completeLogin(answer, { loginType, account: form.account.trim() }));
     } catch (error) {
-      if (error instanceof ApiError && error.code === RESET_REQUIRED_STATUS) {
+      if (error instanceof ApiError && error.key === 'require_action_reset_password') {
         // SPEC §4: the dialog closes, the session is logged out, a prompt offers Reset Password.
         await logoutOnServer();
         clearSession();

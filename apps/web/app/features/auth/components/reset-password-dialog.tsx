@@ -117,7 +117,9 @@ function VerifyStepForm({
     setFailure(null);
     const username = getValues('account').trim();
     // SPEC §5: the send-code action first checks that the user exists.
-    if (!(await checkUserExist(username))) throw new ApiError(t('messages:warning_user_not_found'), 400);
+    if (!(await checkUserExist(username))) {
+      throw new ApiError(t('messages:warning_user_not_found'), 400, 'warning_user_not_found');
+    }
     await sendVerifyCode({ username });
   };
 

@@ -33,7 +33,8 @@ export function CartSummary({ selectedIds }: { selectedIds: readonly number[] })
 
   useEffect(() => {
     // The API client already showed HTTP errors; a malformed answer (SPEC §5) is shown here.
-    if (pricing.error instanceof ApiError && pricing.error.code === 200) showToast(pricing.error.message);
+    if (pricing.error instanceof ApiError && pricing.error.key === 'invalid_response_data')
+      showToast(pricing.error.message);
   }, [pricing.error]);
 
   return (
