@@ -34,12 +34,17 @@ export async function callApi(
     },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+  return { status: response.statusCode, body: response.json() as TestAnswerBody };
+}
+
+/** An answer's envelope; `key` is there on failures only. */
+interface TestAnswerBody {
+  code: number;
+  msg: string;
   // Tests read the answers' fields freely; the contracts check their shapes on the way out.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected field by field
-  return {
-    status: response.statusCode,
-    body: response.json() as { code: number; msg: string; data: any; key?: string },
-  };
+  data: any;
+  key?: string;
 }
 
 /** The newest code the developer outbox holds for an address (886912345678 or an e-mail). */
