@@ -90,13 +90,15 @@ const environmentVariables = z.object({
   AUTH_PASSWORD_FAILURE_HOURLY_LIMIT_PER_IP: positiveInteger.default(50),
   PASSWORD_HASH_MEMORY_KIB: positiveInteger.default(65_536),
   PASSWORD_HASH_ITERATIONS: positiveInteger.default(4),
+  // Off unless asked for: a sign-in button must never lead to a provider that cannot answer.
+  OAUTH_MOCK_ENABLED: booleanFlag.default(false),
   OAUTH_MOCK_ISSUER: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9400'),
   OAUTH_GOOGLE_ISSUER: optionalUrl,
-  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).default('wellfit-local-google'),
-  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).default('wellfit-local-secret'),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OAUTH_APPLE_ISSUER: optionalUrl,
-  OAUTH_APPLE_CLIENT_ID: z.string().min(1).default('wellfit-local-apple'),
-  OAUTH_APPLE_CLIENT_SECRET: z.string().min(1).default('wellfit-local-secret'),
+  OAUTH_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_TEAM_ID: z.string().optional(),
   APPLE_KEY_ID: z.string().optional(),
   // The .p8 file's PKCS#8 PEM text; `\n` escapes are accepted for one-line environment files.
@@ -106,8 +108,8 @@ const environmentVariables = z.object({
     .transform((value) => value?.replace(/\\n/g, '\n'))
     .refine((value) => !value || value.includes('-----BEGIN PRIVATE KEY-----'), 'must be the PEM text of the .p8 key'),
   OAUTH_FACEBOOK_ISSUER: optionalUrl,
-  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).default('wellfit-local-facebook'),
-  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).default('wellfit-local-secret'),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   OAUTH_REDIRECT_BASE: optionalUrl,
 });
 
@@ -138,10 +140,13 @@ const envSchema = environmentVariables.superRefine((values, ctx) => {
   if (values.NODE_ENV === 'production' && values.DATABASE_URL && !values.APP_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required in production with DATABASE_URL' });
   }
-  // Half a Mitake account or Apple key would silently fall back to the outbox or the static secret.
+  // Half a Mitake account or Apple key would silently fall back to the outbox or the static secret;
+  // half a provider client would offer a sign-in button that can only fail.
   const groups = [
     ['SMS_MITAKE_USERNAME', 'SMS_MITAKE_PASSWORD'],
     ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+    ['OAUTH_GOOGLE_CLIENT_ID', 'OAUTH_GOOGLE_CLIENT_SECRET'],
+    ['OAUTH_FACEBOOK_CLIENT_ID', 'OAUTH_FACEBOOK_CLIENT_SECRET'],
   ] as const;
   for (const group of groups) {
     const given = group.filter((name) => values[name]);
@@ -231,6 +236,11 @@ export interface AppleSigningKey {
 
 /** One external sign-in provider (modules/auth/oauth-providers.ts). */
 export interface OAuthClientConfig {
+  /**
+   * Offered (button shown, sign-in address answered): its client is configured, or it points at
+   * an issuer (its own OAUTH_…_ISSUER, or the local mock with OAUTH_MOCK_ENABLED).
+   */
+  offered: boolean;
   clientId: string;
   clientSecret: string;
   /**
@@ -292,14 +302,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordFailureHourlyLimitPerIp: values.AUTH_PASSWORD_FAILURE_HOURLY_LIMIT_PER_IP,
     passwordHash: { memoryCost: values.PASSWORD_HASH_MEMORY_KIB, timeCost: values.PASSWORD_HASH_ITERATIONS },
     oauth: {
-      // Outside production every provider defaults to the local mock (never a real provider or secret).
-      google: oauthClient(values.OAUTH_GOOGLE_ISSUER, values.OAUTH_GOOGLE_CLIENT_ID, values.OAUTH_GOOGLE_CLIENT_SECRET),
-      apple: oauthClient(values.OAUTH_APPLE_ISSUER, values.OAUTH_APPLE_CLIENT_ID, values.OAUTH_APPLE_CLIENT_SECRET),
+      google: oauthClient(
+        'google',
+        values.OAUTH_GOOGLE_ISSUER,
+        values.OAUTH_GOOGLE_CLIENT_ID,
+        values.OAUTH_GOOGLE_CLIENT_SECRET,
+      ),
+      apple: oauthClient(
+        'apple',
+        values.OAUTH_APPLE_ISSUER,
+        values.OAUTH_APPLE_CLIENT_ID,
+        values.OAUTH_APPLE_CLIENT_SECRET,
+        // Apple's secret is either the static one or an ES256 JWT signed per exchange with the .p8 key.
+        Boolean(values.APPLE_PRIVATE_KEY),
+      ),
       appleSigningKey:
         values.APPLE_TEAM_ID && values.APPLE_KEY_ID && values.APPLE_PRIVATE_KEY
           ? { teamId: values.APPLE_TEAM_ID, keyId: values.APPLE_KEY_ID, privateKeyPem: values.APPLE_PRIVATE_KEY }
           : undefined,
       facebook: oauthClient(
+        'facebook',
         values.OAUTH_FACEBOOK_ISSUER,
         values.OAUTH_FACEBOOK_CLIENT_ID,
         values.OAUTH_FACEBOOK_CLIENT_SECRET,
@@ -310,9 +332,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
     },
   };
-  function oauthClient(issuer: string | undefined, clientId: string, clientSecret: string): OAuthClientConfig {
-    const mock = values.NODE_ENV === 'production' ? undefined : values.OAUTH_MOCK_ISSUER;
-    return { clientId, clientSecret, issuer: (issuer ?? mock)?.replace(/\/$/, '') };
+  /**
+   * A provider with an issuer (its own, or the local mock when OAUTH_MOCK_ENABLED) works with
+   * local client names; a real provider is offered only with its client id and secret.
+   */
+  function oauthClient(
+    name: string,
+    issuer: string | undefined,
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+    signsOwnSecret = false,
+  ): OAuthClientConfig {
+    const localIssuer = issuer ?? (values.OAUTH_MOCK_ENABLED ? values.OAUTH_MOCK_ISSUER : undefined);
+    if (localIssuer) {
+      return {
+        offered: true,
+        clientId: clientId ?? `wellfit-local-${name}`,
+        clientSecret: clientSecret ?? 'wellfit-local-secret',
+        issuer: localIssuer.replace(/\/$/, ''),
+      };
+    }
+    return {
+      offered: Boolean(clientId && (clientSecret || signsOwnSecret)),
+      clientId: clientId ?? '',
+      clientSecret: clientSecret ?? '',
+      issuer: undefined,
+    };
   }
 }
 

@@ -39,8 +39,8 @@ export function validationIssueToAppError(issue: ValidationIssue, input: unknown
   if (value === undefined || value === null) {
     key = 'validation_required';
   } else if (issue.message && isMessageKey(issue.message)) {
-    // A shared §5 rule names its own message; the client shows the same words.
-    return new AppError(issue.message, 400);
+    // A shared §5 rule names its own message; the client shows the same words (with the field's name).
+    return new AppError(issue.message, 400, values);
   } else if (issue.code === 'too_small' && isString && issue.minimum === 1) {
     key = 'validation_required';
   } else if (issue.code === 'too_small' && isString) {

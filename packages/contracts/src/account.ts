@@ -19,6 +19,16 @@ export function needsRegistration(user: { newUser: number; guidance: number; nic
   return user.newUser === 1 || user.guidance === 1 || PLACEHOLDER_NICKNAME_PATTERN.test(user.nickName ?? '');
 }
 
+/**
+ * The name to greet a member by: their nickname or name, never the placeholder (a member who
+ * has not registered yet is greeted without a name). Null when there is none to show.
+ */
+export function memberDisplayName(user: { nickName?: string | null; name?: string | null }): string | null {
+  const nickName = user.nickName?.trim();
+  if (nickName && !PLACEHOLDER_NICKNAME_PATTERN.test(nickName)) return nickName;
+  return user.name?.trim() || null;
+}
+
 // ── Profile ───────────────────────────────────────────────────────────────────────────
 
 /** Not in SPEC: bounds that keep the profile sensible and the columns small. */
@@ -57,7 +67,8 @@ const profileBirthday = z
 export const updateUserInfoBody = z
   .object({
     name: z.string().trim().max(PROFILE_LIMITS.nameMaxLength).nullable(),
-    nickName: z.string().trim().min(1).max(PROFILE_LIMITS.nickNameMaxLength),
+    // An empty nickname asks for one ("請填寫暱稱"), in the browser as on the server.
+    nickName: z.string().trim().min(1, { error: 'validation_required' }).max(PROFILE_LIMITS.nickNameMaxLength),
     gender: z.union(GENDERS.map((gender) => z.literal(gender))).nullable(),
     birthday: profileBirthday.nullable(),
     region: z.enum(USER_REGIONS).nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITE_CODE_PATTERN, LOGIN_SOURCE, LOGIN_TYPE, type SIGN_IN_PROVIDERS } from './constants';
+import { INVITE_CODE_PATTERN, LOGIN_SOURCE, LOGIN_TYPE, SIGN_IN_PROVIDERS } from './constants';
 import { userDetailsSchema } from './user';
 import {
   accountSchema,
@@ -166,6 +166,11 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
  */
 export const signInUrlAnswer = z.object({ url: z.string() });
 export type SignInUrlAnswer = z.infer<typeof signInUrlAnswer>;
+
+/** The external sign-in providers this shop offers (configured, or the enabled local mock). */
+export const SIGN_IN_PROVIDERS_PATH = '/api/web/login/providers';
+export const signInProvidersAnswer = z.object({ providers: z.array(z.enum(SIGN_IN_PROVIDERS)) });
+export type SignInProvidersAnswer = z.infer<typeof signInProvidersAnswer>;
 
 export const SIGN_IN_URL_PATHS = {
   google: '/api/web/login/getGoogleUrl',

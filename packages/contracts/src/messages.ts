@@ -57,9 +57,9 @@ export const MESSAGES = {
     en: 'Password must be at least 8 characters of letters and digits only',
   },
   tip_password_regex: {
-    zhTW: '密碼至少 8 個字元，建議混合大小寫英文字母、數字與特殊符號',
-    zhCN: '密码至少 8 个字符，建议混合大小写英文字母、数字与特殊符号',
-    en: 'At least 8 characters; we recommend upper and lower case letters, digits and special symbols',
+    zhTW: '密碼至少 8 個字元，只能使用英文字母與數字；建議混合大小寫字母與數字',
+    zhCN: '密码至少 8 个字符，只能使用英文字母与数字；建议混合大小写字母与数字',
+    en: 'At least 8 characters, letters and digits only; mixing upper and lower case letters with digits is safer',
   },
   warning_password_mismatch: {
     zhTW: '兩次輸入的密碼不一致',
@@ -113,6 +113,11 @@ export const MESSAGES = {
     en: 'For the security of your account, please reset your password before logging in.',
   },
   unsupported_provider: { zhTW: '不支援的登入方式', zhCN: '不支持的登录方式', en: 'Unsupported provider' },
+  provider_not_configured: {
+    zhTW: '此登入方式目前未開放，請改用手機或 Email 登入',
+    zhCN: '此登录方式目前未开放，请改用手机或 Email 登录',
+    en: 'This sign-in method is not available, please log in with your mobile or email',
+  },
   invalid_response_data: { zhTW: '回應資料無效', zhCN: '响应数据无效', en: 'Invalid response data' },
   tip_code_sent: { zhTW: '驗證碼已寄出', zhCN: '验证码已发送', en: 'Verification code sent' },
   tip_password_changed: { zhTW: '密碼已變更', zhCN: '密码已变更', en: 'Password changed' },

@@ -23,6 +23,7 @@ import {
   looksLikeEmail,
   mobileSchema,
   newPasswordSchema,
+  NEW_PASSWORD_HINT_KEY,
   normaliseMobile,
   orderAmountSchema,
   pointsUsedSchema,
@@ -172,6 +173,16 @@ describe('passwords', () => {
   ])('%j is refused with warning_invalid_password', (input) => {
     expect(isValidPassword(input)).toBe(false);
     expect(firstMessage(newPasswordSchema, input)).toBe('warning_invalid_password');
+  });
+
+  it('the new-password hint never recommends what the rule refuses (symbols)', () => {
+    expect(isValidPassword('Abcdefg!1')).toBe(false);
+    for (const locale of ['zhTW', 'zhCN', 'en'] as const) {
+      const hint = MESSAGES[NEW_PASSWORD_HINT_KEY][locale];
+      expect(hint).not.toMatch(/符號|符号|symbol/i);
+      expect(hint).toContain(String(PASSWORD_MIN_LENGTH));
+      expect(hint).toMatch(/英文字母與數字|英文字母与数字|letters and digits only/);
+    }
   });
 
   it('uses the §9 minimum', () => {

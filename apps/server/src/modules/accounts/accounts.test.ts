@@ -66,6 +66,13 @@ describe('profile (/member/info)', () => {
     }
     expect((await callApi(t.app, 'POST', '/api/web/user/updateUserInfo', { city: 'x' })).status).toBe(401);
   });
+
+  it('an empty nickname asks for a nickname (not "out of range")', async () => {
+    const { token } = await createMember(t.db);
+    const answer = await callApi(t.app, 'POST', '/api/web/user/updateUserInfo', { nickName: '  ' }, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('請填寫nickName');
+  });
 });
 
 async function uploadAvatar(token: string, bytes: Buffer, filename = 'me.png') {

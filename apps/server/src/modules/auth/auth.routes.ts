@@ -18,6 +18,8 @@ import {
   sendMobileCodeBody,
   sendVerifyCodeBody,
   signInUrlAnswer,
+  SIGN_IN_PROVIDERS_PATH,
+  signInProvidersAnswer,
 } from '@wellfit/contracts/auth';
 import { refreshTokenAnswer } from '@wellfit/contracts/auth-session';
 import type { SignInProvider } from '@wellfit/contracts/constants';
@@ -37,7 +39,7 @@ import {
   userExists,
   type AuthDependencies,
 } from './login.service.ts';
-import { externalLogin, signInUrl } from './oauth.service.ts';
+import { externalLogin, offeredProviders, signInUrl } from './oauth.service.ts';
 import { changePassword, checkForgetCode, forgetPassword } from './password-reset.service.ts';
 
 const TOKEN_SECURITY = [{ token: [] }];
@@ -160,6 +162,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 
   // ── External sign-in addresses ──
+  routes.get(
+    SIGN_IN_PROVIDERS_PATH,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The external sign-in providers offered: configured ones, or the local mock when enabled',
+        response: { 200: successSchema(signInProvidersAnswer) },
+      },
+    },
+    async () => success({ providers: offeredProviders(app.config) }),
+  );
   for (const [provider, path] of Object.entries(SIGN_IN_URL_PATHS) as [SignInProvider, string][]) {
     routes.get(
       path,

@@ -5,8 +5,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
  * A local OpenID provider standing in for Google, Apple and Facebook in development and in
  * tests (never the real providers). Start it, then point the server at it:
  *   npx tsx apps/server/src/modules/auth/oauth-mock-provider.ts 9400
- *   OAUTH_MOCK_ISSUER=http://127.0.0.1:9400   (the default outside production)
- * or per provider: OAUTH_GOOGLE_ISSUER=… (needed in production mode, e.g. the browser tests).
+ *   OAUTH_MOCK_ENABLED=true   (OAUTH_MOCK_ISSUER defaults to http://127.0.0.1:9400)
+ * or per provider: OAUTH_GOOGLE_ISSUER=… (the browser tests).
  * Who signs in: add login_hint=alice to the sign-in address (or let the browser test do it);
  * the person is then sub "mock-alice" with the verified address alice@example.test. Without a
  * hint it is "mock-johndoe", johndoe@example.test.

@@ -32,12 +32,26 @@ function clientFor(provider: OAuthProvider): OAuth2Client {
 }
 
 /**
+ * The providers the shop offers: those with a configured client or an issuer (config.ts). The
+ * login dialog shows only these buttons; the server refuses the others, so no browser is sent
+ * to a real provider with a client it does not know.
+ */
+export function offeredProviders(config: Config): SignInProvider[] {
+  return SIGN_IN_PROVIDERS.filter((name) => config.oauth[name].offered);
+}
+
+function offeredProvider(config: Config, name: SignInProvider): OAuthProvider {
+  if (!config.oauth[name].offered) throw new AppError('provider_not_configured', 400);
+  return oauthProvider(config, name);
+}
+
+/**
  * SPEC §7 getGoogleUrl, getAppleUrl, getFacebookUrl: the provider's sign-in address with a
  * fresh state (kept server-side with the PKCE verifier and the id-token nonce, single use).
  */
 export async function signInUrl(ctx: ServiceContext, config: Config, name: string): Promise<SignInUrlAnswer> {
   if (!isSignInProvider(name)) throw new AppError('unsupported_provider', 400);
-  const provider = oauthProvider(config, name);
+  const provider = offeredProvider(config, name);
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = generateCodeVerifier();
   const nonce = randomBytes(16).toString('base64url');
@@ -197,9 +211,9 @@ export async function externalLogin(
   const name = providerOfLoginType(body.loginType);
   const { code, state } = body.loginDTO;
   if (!state) throw new AppError('warning_sign_in_failed', 400);
+  const provider = offeredProvider(deps.config, name);
   const stored = await consumeOAuthState(ctx.db, hashState(state), name);
   if (!stored) throw new AppError('warning_sign_in_failed', 400);
-  const provider = oauthProvider(deps.config, name);
   let identity: ExternalIdentity;
   try {
     const tokens = await exchangeCode(provider, code, provider.endpoints.pkce ? stored.codeVerifier : null);

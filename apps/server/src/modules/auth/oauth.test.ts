@@ -26,9 +26,9 @@ beforeAll(async () => {
     config: {
       oauth: {
         appleSigningKey,
-        google: { ...defaults.google, issuer: provider.issuer },
-        apple: { ...defaults.apple, issuer: provider.issuer },
-        facebook: { ...defaults.facebook, issuer: provider.issuer },
+        google: { ...defaults.google, offered: true, clientId: 'wellfit-local-google', issuer: provider.issuer },
+        apple: { ...defaults.apple, offered: true, clientId: 'wellfit-local-apple', issuer: provider.issuer },
+        facebook: { ...defaults.facebook, offered: true, clientId: 'wellfit-local-facebook', issuer: provider.issuer },
         redirectBase: 'http://shop.test',
       },
     },
@@ -192,5 +192,50 @@ describe('external sign-in through a mock OpenID provider', () => {
       status: 400,
       body: { code: 400, msg: 'Unsupported provider', data: null, key: 'unsupported_provider' },
     });
+  });
+});
+
+describe('providers without credentials are not offered', () => {
+  it('the offered list names the configured providers', async () => {
+    const answer = await callApi(t.app, 'GET', '/api/web/login/providers');
+    expect(answer.body.data).toMatchObject({ providers: ['google', 'apple', 'facebook'] });
+  });
+
+  it('by default (npm start, development) no provider is offered; the mock only when enabled; a real one with its client', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const config = loadConfig({ NODE_ENV, APP_SECRET: 'x'.repeat(32) });
+      expect([config.oauth.google.offered, config.oauth.apple.offered, config.oauth.facebook.offered]).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    }
+    const mock = loadConfig({ OAUTH_MOCK_ENABLED: 'true', OAUTH_MOCK_ISSUER: 'http://127.0.0.1:9401/' });
+    expect(mock.oauth.google).toMatchObject({ offered: true, issuer: 'http://127.0.0.1:9401' });
+    const real = loadConfig({ OAUTH_GOOGLE_CLIENT_ID: 'id.apps', OAUTH_GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(real.oauth.google).toMatchObject({ offered: true, issuer: undefined, clientId: 'id.apps' });
+    expect(real.oauth.facebook.offered).toBe(false);
+    expect(() => loadConfig({ OAUTH_FACEBOOK_CLIENT_ID: 'only-the-id' })).toThrow(
+      /OAUTH_FACEBOOK_CLIENT_SECRET="": required with OAUTH_FACEBOOK_CLIENT_ID/,
+    );
+  });
+
+  it('the server refuses a provider it does not offer: no address, no login', async () => {
+    const bare = await buildTestApp();
+    try {
+      expect((await callApi(bare.app, 'GET', '/api/web/login/providers')).body.data).toMatchObject({ providers: [] });
+      const address = await callApi(bare.app, 'GET', '/api/web/login/getGoogleUrl', undefined, { locale: 'en' });
+      expect(address.status).toBe(400);
+      expect(address.body).toMatchObject({ code: 400, data: null });
+      expect(address.body.msg).toBe('This sign-in method is not available, please log in with your mobile or email');
+      const login = await callApi(bare.app, 'POST', '/api/web/login/commonLogin', {
+        loginType: 4,
+        loginDTO: { code: 'any', state: 'any' },
+      });
+      expect(login.status).toBe(400);
+      expect(login.body.msg).toBe('此登入方式目前未開放，請改用手機或 Email 登入');
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Which account dialog is on screen (SPEC §2): the login dialog, the reset-password dialog, the
+ * Which account dialog is on screen (SPEC §2): the login dialog, password sign-up, the reset-password dialog, the
  * "password reset required" prompt (SPEC §4, commonLogin 405) or the "password changed, log in"
  * prompt that ends a reset. One at a time: each replaces the previous one. This module is tiny
  * and in every page's graph; the dialogs themselves load when one opens.
  */
-export type AuthDialogView = 'login' | 'reset' | 'resetRequired' | 'resetDone';
+export type AuthDialogView = 'login' | 'signUp' | 'reset' | 'resetRequired' | 'resetDone';
 
 type Listener = () => void;
 

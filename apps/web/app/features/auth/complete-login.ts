@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { LoginAnswer } from '@wellfit/contracts/auth';
-import { needsRegistration } from '@wellfit/contracts/account';
+import { memberDisplayName, needsRegistration } from '@wellfit/contracts/account';
 import { STORAGE_KEYS, type LoginType } from '@wellfit/contracts/constants';
 import { storage } from '~/lib/storage';
 import { showToast } from '~/lib/toast';
@@ -42,9 +42,13 @@ export function completeLogin(answer: LoginAnswer, method: LoginMethod): 'logged
   storeCurrentUser(user);
   updateSession({ token: userToken, user });
 
-  const nickname = user.nickName || user.name || '';
+  // A new member is still named by the placeholder (`null` and four digits): greet without a name.
+  const nickname = memberDisplayName(user);
+  const message = i18next.t('messages:tip_login_success');
   showToast(
-    i18next.t('pages:auth.login_success', { nickname, message: i18next.t('messages:tip_login_success') }).trim(),
+    nickname
+      ? i18next.t('pages:auth.login_success', { nickname, message })
+      : i18next.t('pages:auth.login_success_no_name'),
   );
   for (const listener of loginListeners) listener();
 

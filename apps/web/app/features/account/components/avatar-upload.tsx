@@ -4,6 +4,7 @@ import { AVATAR_UPLOAD } from '@wellfit/contracts/account';
 import { avatarProblem } from '@wellfit/contracts/validation';
 import { errorText } from '~/features/auth/error-text';
 import { buttonClassName } from '~/components/ui/button';
+import { MemberAvatar } from '~/components/ui/member-avatar';
 import { showToast } from '~/lib/toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 
@@ -49,18 +50,7 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       <span className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-2xl font-bold text-brand-700">
-        {avatarUrl ? (
-          <img
-            src={avatarUrl}
-            alt={t('pages:account.avatar_alt')}
-            className="size-full object-cover"
-            width={80}
-            height={80}
-            data-testid="avatar-image"
-          />
-        ) : (
-          <span aria-hidden="true">?</span>
-        )}
+        <MemberAvatar avatarUrl={avatarUrl} alt={t('pages:account.avatar_alt')} size={80} testId="avatar-image" />
       </span>
       <div>
         <label

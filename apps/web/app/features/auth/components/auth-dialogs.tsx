@@ -26,6 +26,7 @@ export function preloadLoginDialogForVisitor(): void {
   preloaded = true;
   loadLoginDialog().catch(() => undefined);
 }
+const SignUpDialog = lazy(() => import('./sign-up-dialog'));
 const ResetPasswordDialog = lazy(() => import('./reset-password-dialog'));
 const ResetRequiredNotice = lazy(() =>
   import('./account-notice-dialog').then((module) => ({ default: module.ResetRequiredNotice })),
@@ -63,6 +64,7 @@ export function AuthDialogs() {
   return (
     <Suspense fallback={null}>
       {view === 'login' && <LoginDialog onClose={closeAuthDialog} onLoggedIn={onLoggedIn} />}
+      {view === 'signUp' && <SignUpDialog onClose={closeAuthDialog} onLoggedIn={onLoggedIn} />}
       {view === 'reset' && <ResetPasswordDialog onClose={closeAuthDialog} />}
       {view === 'resetRequired' && <ResetRequiredNotice onClose={closeAuthDialog} />}
       {view === 'resetDone' && <ResetDoneNotice onClose={closeAuthDialog} />}

@@ -130,9 +130,14 @@ export default function LoginDialog({
       remember: cachedAccount(startMode) !== '',
     },
   });
-  const [mode, method, account] = useWatch({ control, name: ['mode', 'method', 'account'] });
-  // SPEC §5: submit (and Send Code) stay disabled while the account is invalid.
+  const [mode, method, account, code, password] = useWatch({
+    control,
+    name: ['mode', 'method', 'account', 'code', 'password'],
+  });
+  // SPEC §5: submit (and Send Code) stay disabled while the account is invalid, and submit while
+  // the code or password is still empty.
   const accountValid = mode === 'mobile' ? isValidMobile(account) : isValidEmail(account);
+  const secretFilled = (method === 'code' ? code : password).trim() !== '';
 
   const switchMode = (next: AccountMode) => {
     setValue('mode', next);
@@ -216,7 +221,7 @@ export default function LoginDialog({
           </button>
         </div>
         <FormAlert>{failure}</FormAlert>
-        <Button type="submit" disabled={!accountValid || isSubmitting} className="w-full">
+        <Button type="submit" disabled={!accountValid || !secretFilled || isSubmitting} className="w-full">
           {isSubmitting ? t('common:loading') : t('pages:auth.log_in')}
         </Button>
         <button
@@ -229,7 +234,14 @@ export default function LoginDialog({
         >
           {method === 'code' ? t('pages:auth.use_password') : t('pages:auth.use_code')}
         </button>
-        {method === 'code' && <p className="text-center text-xs text-ink-500">{t('pages:auth.code_signs_up')}</p>}
+        {method === 'code' && <p className="text-center text-xs text-ink-600">{t('pages:auth.code_signs_up')}</p>}
+        <button
+          type="button"
+          onClick={() => openAuthDialog('signUp')}
+          className="min-h-11 rounded-lg text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('pages:auth.sign_up_with_password')}
+        </button>
       </form>
       <SocialSignIn onError={setFailure} />
     </DialogFrame>

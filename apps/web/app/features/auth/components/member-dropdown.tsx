@@ -1,37 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
+import { memberDisplayName } from '@wellfit/contracts/account';
 import type { CurrentUser } from '../api/get-user-details';
 import { logout } from '../logout';
-import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
+import { iconButtonClassName } from '~/components/ui/icon';
+import { MemberAvatar } from '~/components/ui/member-avatar';
 
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm text-ink-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-function DefaultAvatar() {
-  return (
-    <StrokeIcon strokeWidth={1.8}>
-      <circle cx="12" cy="8.5" r="3.5" />
-      <path d="M5 20c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5" strokeLinecap="round" />
-    </StrokeIcon>
-  );
-}
-
 /** SPEC §2 member menu: my orders, my collections, browse history, log out (and the account area). */
 export default function MemberDropdown({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const displayName = user.nickName || user.name || '';
+  const displayName = memberDisplayName(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('common:header.member_menu')}
         className={iconButtonClassName('soft', 'overflow-hidden')}
       >
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="size-full object-cover" width={44} height={44} />
-        ) : (
-          <DefaultAvatar />
-        )}
+        <MemberAvatar avatarUrl={user.avatarUrl} alt="" size={44} testId="header-avatar" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGN_IN_PROVIDERS, type SignInProvider } from '@wellfit/contracts/constants';
+import type { SignInProvider } from '@wellfit/contracts/constants';
+import { getSignInProviders } from '../api/get-sign-in-providers';
 import { getSignInUrl } from '../api/get-sign-in-url';
 import { errorText } from '../error-text';
 
@@ -10,20 +11,40 @@ const PROVIDER_LABEL_KEYS = {
   facebook: 'pages:auth.continue_with_facebook',
 } as const satisfies Record<SignInProvider, string>;
 
+/** Asked once per page load; a failed answer offers none and is asked again next time. */
+let offeredProviders: Promise<SignInProvider[]> | null = null;
+function loadOfferedProviders(): Promise<SignInProvider[]> {
+  offeredProviders ??= getSignInProviders().catch(() => {
+    offeredProviders = null;
+    return [];
+  });
+  return offeredProviders;
+}
+
 /**
  * SPEC §2: sign in with Google, Apple or Facebook. The server answers the provider's address
  * (with its state and PKCE challenge); the provider returns to /oauth-callback/{provider}.
+ * Only the providers the server offers get a button (none on a shop without credentials).
  */
 export function SocialSignIn({ onError }: { onError(message: string): void }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState<SignInProvider | null>(null);
+  const [providers, setProviders] = useState<SignInProvider[]>([]);
+  useEffect(() => {
+    let shown = true;
+    void loadOfferedProviders().then((offered) => shown && setProviders(offered));
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (providers.length === 0) return null;
   return (
     <section className="mt-6 border-t border-ink-100 pt-5" aria-labelledby="social-sign-in-heading">
       <h3 id="social-sign-in-heading" className="text-center text-sm text-ink-500">
         {t('pages:auth.or_continue_with')}
       </h3>
       <ul className="mt-3 flex flex-col gap-2">
-        {SIGN_IN_PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider}>
             <button
               type="button"

@@ -1,0 +1,24 @@
+import {
+  loginAnswer,
+  passwordRegisteredBody,
+  type LoginAnswer,
+  type PasswordRegisteredBody,
+} from '@wellfit/contracts/auth';
+import { apiClient } from '~/lib/api-client';
+import { withPendingInviteCode } from '../invite-code';
+
+/**
+ * POST /api/web/login/passwordRegistered (SPEC §7): sign up with a password and the code from
+ * sendVerifyCode, and log in. Like a first code login it carries the /r/{inviteCode} code.
+ */
+export async function passwordRegistered(body: PasswordRegisteredBody): Promise<LoginAnswer> {
+  return withPendingInviteCode(async (inviteCode) =>
+    loginAnswer.parse(
+      await apiClient.post<unknown>(
+        '/api/web/login/passwordRegistered',
+        passwordRegisteredBody.parse({ inviteCode, ...body }),
+        { noAuth: true, muteToast: true },
+      ),
+    ),
+  );
+}
