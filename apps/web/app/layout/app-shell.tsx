@@ -8,6 +8,7 @@ import { CookieConsentBanner } from '~/features/cookie-consent/components/cookie
 import { routeFlags } from '~/lib/route-handle';
 import { startApp } from '../app-start';
 import { DocumentTitle } from './document-title';
+import { MobileBottomNav } from './mobile-bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,7 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [i18n]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On a phone the bottom navigation bar (3.5 rem and the safe area) must not cover the footer.
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
       <DocumentTitle />
       <a
         href="#main"
@@ -36,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <Toaster />
       <ScrollToTopButton />
+      <MobileBottomNav />
       <CookieConsentBanner hidden={flags.hideCookieBanner} />
     </div>
   );

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
 import { AppLink } from '~/components/ui/app-link';
-import { isCurrentSection, MAIN_NAVIGATION } from './navigation';
+import { isCurrentSection, MAIN_NAVIGATION, MOBILE_SHOPPING_LINKS } from './navigation';
 import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 
 interface MobileMenuSheetProps {
@@ -47,6 +47,23 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
                     aria-current={isCurrentSection(pathname, item) ? 'page' : undefined}
                     onClick={() => onOpenChange(false)}
                     className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:hover:bg-brand-50"
+                  >
+                    {t(item.labelKey)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-4 border-t border-ink-100 px-4 pt-4 text-sm font-semibold text-ink-600">
+              {t('common:nav.shopping_label')}
+            </h3>
+            <ul className="mt-1 flex flex-col gap-1">
+              {MOBILE_SHOPPING_LINKS.map((item) => (
+                <li key={item.to}>
+                  <AppLink
+                    to={item.to}
+                    aria-current={pathname === item.to ? 'page' : undefined}
+                    onClick={() => onOpenChange(false)}
+                    className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                   >
                     {t(item.labelKey)}
                   </AppLink>

@@ -15,6 +15,18 @@ export function isCurrentSection(pathname: string, section: { to: string; end: b
   return path === section.to || (!section.end && path.startsWith(`${section.to}/`));
 }
 
+/**
+ * The shopping entries a phone's menu adds to the sections (issue 14: what Taiwanese shopping
+ * sites put one tap away). Member pages ask a visitor to log in.
+ */
+export const MOBILE_SHOPPING_LINKS = [
+  { to: '/product-list/all', labelKey: 'common:nav.categories' },
+  { to: '/shopping-cart', labelKey: 'common:header.cart' },
+  { to: '/collection/product', labelKey: 'common:header.my_collections' },
+  { to: '/browse-history/product', labelKey: 'common:header.browse_history' },
+  { to: '/member/info', labelKey: 'common:nav.member_area' },
+] as const;
+
 /** The footer's static links (SPEC §2 info, static and guide pages, support centre). */
 export const FOOTER_LINK_GROUPS = [
   {

@@ -30,9 +30,14 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           </Toast.Close>
         </Toast.Root>
       )}
+      {/*
+        Above every layer (z-[70] over the dialogs' z-50), so a toast fired inside a dialog is
+        read over its backdrop; at the top on a phone, where dialogs are bottom sheets and the
+        bottom navigation bar sits.
+      */}
       <Toast.Viewport
         label={t('common:toast.region')}
-        className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none"
+        className="fixed inset-x-0 top-4 z-[70] mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none sm:top-auto sm:bottom-4"
       />
     </Toast.Provider>
   );

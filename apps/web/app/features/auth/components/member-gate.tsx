@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '~/components/ui/page-loading';
 import { pendingLoginRequest, requestLogin } from '../request-login';
 import { useSession } from '../session-store';
@@ -19,6 +19,7 @@ const QueryProvider = lazy(() => import('~/lib/query-provider'));
 export function MemberGate({ needAuth, children }: { needAuth: boolean; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   // Called while rendering, not from an effect: hydration renders long before its effects run
   // on a slow phone, and the download is idempotent and changes nothing on screen.
@@ -32,7 +33,14 @@ export function MemberGate({ needAuth, children }: { needAuth: boolean; children
     if (!session.ready || session.token) return;
     // Arriving without a session asks for login. A session that ends on this page asks nothing
     // new: a logout has just said goodbye (SPEC §4), and a 401 has asked already (SPEC §8).
-    const login = sessionEndedHere ? (pendingLoginRequest() ?? Promise.resolve('dismissed' as const)) : requestLogin();
+    const pending = sessionEndedHere ? pendingLoginRequest() : null;
+    if (sessionEndedHere && !pending && needAuth) {
+      // Logged out on a members-only page: nothing of it is left to show, so go home rather
+      // than leave an empty page behind a login prompt.
+      void navigate('/', { replace: true });
+      return;
+    }
+    const login = sessionEndedHere ? (pending ?? Promise.resolve('dismissed' as const)) : requestLogin();
     let current = true;
     void login.then((outcome) => {
       if (!current) return;
@@ -43,7 +51,7 @@ export function MemberGate({ needAuth, children }: { needAuth: boolean; children
     return () => {
       current = false;
     };
-  }, [session.ready, session.token, location.key, sessionEndedHere]);
+  }, [session.ready, session.token, location.key, sessionEndedHere, needAuth, navigate]);
 
   // A checkAuth page shows the same to everyone, so it renders at once, on the server too: its
   // content is the page's largest paint, and holding it for app start moved the whole page. Such

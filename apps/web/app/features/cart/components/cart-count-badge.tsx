@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import QueryProvider from '~/lib/query-provider';
 import { useCartCount } from '../api/get-cart-count';
 
-function Badge() {
+function Badge({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const { data: count = 0 } = useCartCount();
   if (count <= 0) return null;
   return (
     <>
       <span
-        data-testid="cart-count"
+        data-testid={testId}
         aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-white"
+        className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs font-bold text-white"
       >
         {count > 99 ? '99+' : count}
       </span>
@@ -21,10 +21,10 @@ function Badge() {
 }
 
 /** The member's cart count on the header's cart link (SPEC §4: loaded at app start, refreshed by cart changes). */
-export default function CartCountBadge() {
+export default function CartCountBadge({ testId = 'cart-count' }: { testId?: string }) {
   return (
     <QueryProvider>
-      <Badge />
+      <Badge testId={testId} />
     </QueryProvider>
   );
 }

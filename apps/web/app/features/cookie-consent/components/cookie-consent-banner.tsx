@@ -20,7 +20,7 @@ export function CookieConsentBanner({ hidden }: { hidden: boolean }) {
   return (
     <section
       aria-labelledby="cookie-consent-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white/95 px-4 py-4 shadow-[0_-8px_24px_rgba(15,23,42,0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 border-t md:bottom-0 border-ink-200 bg-white/95 px-4 py-4 shadow-[0_-8px_24px_rgba(15,23,42,0.08)] backdrop-blur"
       data-testid="cookie-consent"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center">
