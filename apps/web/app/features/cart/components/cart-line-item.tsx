@@ -8,6 +8,7 @@ import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { useLocale } from '../hooks/use-locale';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecDialog } from './spec-dialog';
+import type { PendingCartDelete } from './confirm-delete-dialog';
 
 function specText(skuAttr: SkuAttr[]): string {
   return skuAttr.map(({ value }) => value).join(' / ');
@@ -45,7 +46,7 @@ export interface CartLineItemProps {
   /** Ticked for pricing and checkout; undefined on invalid lines, which cannot be chosen. */
   selected?: boolean;
   onSelect?(selected: boolean): void;
-  onDelete(ids: number[]): void;
+  onDelete(pending: PendingCartDelete): void;
 }
 
 /** One product line: picture, name, spec (changeable), price, quantity bounded by stock, delete; add-ons and gifts beneath. */
@@ -86,7 +87,7 @@ export function CartLineItem({ line, selected, onSelect, onDelete }: CartLineIte
             </Link>
             <button
               type="button"
-              onClick={() => onDelete([line.id])}
+              onClick={() => onDelete({ ids: [line.id], kind: 'row', name: line.productName })}
               className="shrink-0 rounded-full px-2 py-1 text-sm text-ink-500 hover:bg-ink-100 hover:text-ink-800 focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label={t('cart:line.delete_named', { name: line.productName })}
             >
@@ -159,7 +160,7 @@ export function CartLineItem({ line, selected, onSelect, onDelete }: CartLineIte
   );
 }
 
-function AddOnRow({ addOn, onDelete }: { addOn: CartAddOnLine; onDelete(ids: number[]): void }) {
+function AddOnRow({ addOn, onDelete }: { addOn: CartAddOnLine; onDelete(pending: PendingCartDelete): void }) {
   const { t } = useTranslation();
   const updateQuantity = useUpdateCartQuantity();
   const invalid = addOn.reason !== null;
@@ -193,7 +194,7 @@ function AddOnRow({ addOn, onDelete }: { addOn: CartAddOnLine; onDelete(ids: num
       </div>
       <button
         type="button"
-        onClick={() => onDelete([addOn.id])}
+        onClick={() => onDelete({ ids: [addOn.id], kind: 'row', name: addOn.productName })}
         className="shrink-0 rounded-full px-2 py-1 text-sm text-ink-500 hover:bg-ink-100 hover:text-ink-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         aria-label={t('cart:line.delete_named', { name: addOn.productName })}
       >

@@ -10,7 +10,7 @@ import { useDeleteCartItems } from '../api/delete-cart-items';
 import { useSelectedCartIds } from '../hooks/use-selected-cart-ids';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, type PendingCartDelete } from './confirm-delete-dialog';
 
 /** /shopping-cart (SPEC §2, login required): the member's cart with pricing of the chosen lines. */
 export function CartPage() {
@@ -27,7 +27,7 @@ function CartContent() {
   const { t } = useTranslation();
   const cart = useCartList();
   const deleteItems = useDeleteCartItems();
-  const [pendingDelete, setPendingDelete] = useState<number[] | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingCartDelete | null>(null);
 
   const buyableIds = useMemo(() => cart.data?.validCartList.map((line) => line.id), [cart.data]);
   const { selected, toggle, setAll, forget } = useSelectedCartIds(buyableIds);
@@ -75,8 +75,8 @@ function CartContent() {
   const allSelected = validCartList.length > 0 && selected.length === validCartList.length;
   const confirmDelete = () => {
     if (!pendingDelete) return;
-    forget(pendingDelete);
-    deleteItems.mutate(pendingDelete, { onSuccess: () => showToast(t('cart:delete.done')) });
+    forget(pendingDelete.ids);
+    deleteItems.mutate(pendingDelete.ids, { onSuccess: () => showToast(t('cart:delete.done')) });
     setPendingDelete(null);
   };
 
@@ -104,7 +104,7 @@ function CartContent() {
                 <button
                   type="button"
                   disabled={selected.length === 0}
-                  onClick={() => setPendingDelete(selected)}
+                  onClick={() => setPendingDelete({ ids: selected, kind: 'selected' })}
                   className="rounded-full px-3 py-1 text-sm text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
                 >
                   {t('cart:delete_selected')}
@@ -131,7 +131,7 @@ function CartContent() {
                 </h2>
                 <button
                   type="button"
-                  onClick={() => setPendingDelete(inValidCartList.map((line) => line.id))}
+                  onClick={() => setPendingDelete({ ids: inValidCartList.map((line) => line.id), kind: 'invalid' })}
                   className="rounded-full px-3 py-1 text-sm text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {t('cart:clear_invalid')}
@@ -148,8 +148,7 @@ function CartContent() {
         <CartSummary selectedIds={sortedSelection} />
       </div>
       <ConfirmDeleteDialog
-        open={pendingDelete !== null}
-        count={pendingDelete?.length ?? 0}
+        pending={pendingDelete}
         onConfirm={confirmDelete}
         onOpenChange={(open) => !open && setPendingDelete(null)}
       />

@@ -1,20 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { AlertDialog } from 'radix-ui';
 import { buttonClassName } from '~/components/ui/button';
 
+/**
+ * What would be removed, worded for it: one row names its product; "delete selected" counts the
+ * selection; clearing the unavailable lines says so.
+ */
+export type PendingCartDelete =
+  | { ids: number[]; kind: 'row'; name: string }
+  | { ids: number[]; kind: 'selected' }
+  | { ids: number[]; kind: 'invalid' };
+
 export interface ConfirmDeleteDialogProps {
-  open: boolean;
-  /** How many lines would go (the question reads differently for one). */
-  count: number;
+  pending: PendingCartDelete | null;
   onConfirm(): void;
   onOpenChange(open: boolean): void;
 }
 
+function question(pending: PendingCartDelete, t: TFunction): string {
+  if (pending.kind === 'row') return t('cart:delete.body_row', { name: pending.name });
+  if (pending.kind === 'invalid') return t('cart:delete.body_invalid', { count: pending.ids.length });
+  return t('cart:delete.body', { count: pending.ids.length });
+}
+
 /** Asks before cart lines are removed; Escape and Cancel keep them. */
-export function ConfirmDeleteDialog({ open, count, onConfirm, onOpenChange }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ pending, onConfirm, onOpenChange }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={pending !== null} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <AlertDialog.Content
@@ -23,7 +37,7 @@ export function ConfirmDeleteDialog({ open, count, onConfirm, onOpenChange }: Co
         >
           <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('cart:delete.title')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-600">
-            {t('cart:delete.body', { count })}
+            {pending && question(pending, t)}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClassName('secondary')}>{t('cart:delete.cancel')}</AlertDialog.Cancel>
