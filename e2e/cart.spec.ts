@@ -86,12 +86,21 @@ test('change quantity, see pricing with freight, delete with confirmation; the b
   await expect(row.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   await expect(page.getByTestId('cart-pay')).toHaveText(price(line.sku.price * 2 + 100));
 
-  // The quantity is bounded by stock: typing more than there is stops at the stock.
+  // The quantity is bounded by stock: typing more than there is stops at the stock, says so, and
+  // the edit is sent once (Enter, then the blur as the line waits for its update).
+  const updates: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/web/mall/car/update/quantity') updates.push(sent.url());
+  });
   const quantity = row.getByRole('spinbutton', { name: 'Quantity' });
   await quantity.fill(String(line.sku.stock + 5));
   await quantity.press('Enter');
   await expect(quantity).toHaveValue(String(line.sku.stock));
+  await expect(toast(page)).toHaveText(`Only ${line.sku.stock} in stock: the quantity is set to ${line.sku.stock}`);
   await expect(row.getByRole('button', { name: 'More' })).toBeDisabled();
+  await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(updates).toHaveLength(1);
 
   // Unticking the line prices nothing and blocks checkout.
   await row.getByRole('checkbox').uncheck();
@@ -106,6 +115,8 @@ test('change quantity, see pricing with freight, delete with confirmation; the b
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Delete ${line.product.productName}` }).click();
+  // One row's question names it, not "the selected items".
+  await expect(confirm).toContainText(`Remove “${line.product.productName}” from your cart?`);
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page)).toHaveText('Removed from your cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
