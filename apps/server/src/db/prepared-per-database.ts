@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from './client.ts';
 
 /**
@@ -25,4 +26,19 @@ export function preparedPerDatabase<Shape, Query>(
     }
     return query;
   };
+}
+
+/** PostgreSQL's NAMEDATALEN less one: a longer statement name is cut to this many bytes. */
+const MAX_NAME_BYTES = 63;
+
+/**
+ * A statement name PostgreSQL keeps whole. A longer one would be cut to 63 bytes, and two
+ * shapes whose names share those bytes would then clash ("prepared statement already exists")
+ * on a connection that has prepared both: past the limit the name keeps its readable start and
+ * ends in a hash of all of it.
+ */
+export function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 16);
+  return `${name.slice(0, MAX_NAME_BYTES - hash.length - 1)}_${hash}`;
 }

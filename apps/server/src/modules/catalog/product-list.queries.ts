@@ -2,7 +2,7 @@ import type { Locale } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { preparedPerDatabase, statementName } from '../../db/prepared-per-database.ts';
 import { productCategories, products } from './catalog.tables.ts';
 import { liveSkuInStock, localised } from './product-summaries.queries.ts';
 
@@ -127,7 +127,7 @@ const pageStatement = preparedPerDatabase(
       })
       .from(rows)
       .orderBy(...orderOf(sort, rows))
-      .prepare(`product_list_${locale}_${sort}_${filter.key}`);
+      .prepare(statementName(`product_list_${locale}_${sort}_${filter.key}`));
   },
   ({ locale, sort, filter }) => `${locale}_${sort}_${filter.key}`,
 );
@@ -171,7 +171,11 @@ function orderOf(sort: ProductListSort, columns: SortColumns): SQL[] {
 
 const countStatement = preparedPerDatabase(
   (db: Database, filter: FilterShape) =>
-    db.select({ total: count() }).from(products).where(whereOf(filter)).prepare(`product_count_${filter.key}`),
+    db
+      .select({ total: count() })
+      .from(products)
+      .where(whereOf(filter))
+      .prepare(statementName(`product_count_${filter.key}`)),
   (filter) => filter.key,
 );
 
