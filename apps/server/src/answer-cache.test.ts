@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAnswerCache } from './answer-cache.ts';
+import { createAnswerCache, turnAnswerCachesOff } from './answer-cache.ts';
 import type { Database } from './db/client.ts';
 
 // Only the identity of a database matters to the cache.
@@ -60,5 +60,17 @@ describe('answer cache', () => {
     // Once everything has expired, the sweep stops until the next answer is kept.
     vi.advanceTimersByTime(2_000);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('loads on every call for a database whose caches are off, and keeps caching for the others', async () => {
+    const uncachedDb = {} as Database;
+    turnAnswerCachesOff(uncachedDb);
+    const cache = createAnswerCache({ ttlMs: 60_000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => `answer ${(loads += 1)}`;
+    expect(await cache.get(uncachedDb, 'a', load)).toBe('answer 1');
+    expect(await cache.get(uncachedDb, 'a', load)).toBe('answer 2');
+    expect(await cache.get(firstDb, 'a', load)).toBe('answer 3');
+    expect(await cache.get(firstDb, 'a', load)).toBe('answer 3');
   });
 });

@@ -30,6 +30,17 @@ interface Entry<Value> {
   value: Promise<Value>;
 }
 
+/** Databases whose apps run with ANSWER_CACHES=off (config.answerCaches false). */
+const uncachedDatabases = new WeakSet<Database>();
+
+/**
+ * From now on every answer cache loads afresh for this database (ANSWER_CACHES=off): a benchmark
+ * then measures the queries that filters, sorts and members meet, not the cache in front of them.
+ */
+export function turnAnswerCachesOff(db: Database): void {
+  uncachedDatabases.add(db);
+}
+
 export function createAnswerCache<Value = string>({ ttlMs, maxEntries }: AnswerCacheOptions): AnswerCache<Value> {
   const byDatabase = new WeakMap<Database, Map<string, Entry<Value>>>();
 
@@ -41,6 +52,7 @@ export function createAnswerCache<Value = string>({ ttlMs, maxEntries }: AnswerC
 
   return {
     get(db, key, load) {
+      if (uncachedDatabases.has(db)) return load();
       const entries = entriesOf(db);
       const now = Date.now();
       const hit = entries.get(key);

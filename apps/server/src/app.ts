@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WebServices } from '@wellfit/contracts/load-context';
+import { turnAnswerCachesOff } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database = await createDatabase(config);
     await runMigrations(database);
   }
+
+  if (!config.answerCaches) turnAnswerCachesOff(database.db);
 
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),

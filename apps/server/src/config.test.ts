@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
       publicUrl: undefined,
+      ssrCacheTtlMs: 10_000,
+      answerCaches: true,
     });
     expect(config.cdnRewrites).toEqual([
       { from: 'wellfit-assets.s3.ap-northeast-1.amazonaws.com', to: 'cdn.wellfit.tw' },
@@ -113,6 +115,14 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY="many"/);
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY="0"/);
+  });
+
+  it('turns every answer cache off, the HTML cache too, with ANSWER_CACHES=off', () => {
+    expect(loadConfig({ ANSWER_CACHES: 'off', SSR_CACHE_TTL_MS: '30000' })).toMatchObject({
+      answerCaches: false,
+      ssrCacheTtlMs: 0,
+    });
+    expect(() => loadConfig({ ANSWER_CACHES: 'no' })).toThrow(ConfigError);
   });
 
   it('lists every bad value in one error', () => {

@@ -71,6 +71,7 @@ const environmentVariables = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  ANSWER_CACHES: z.enum(['on', 'off']).default('on'),
   WEB_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -186,8 +187,14 @@ export interface Config {
   tokenTtlSeconds: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
-  /** How long an anonymous server-rendered page is reused (docs/decisions/anonymous-page-cache.md); 0 disables. */
+  /** How long an anonymous server-rendered page is reused (docs/decisions/anonymous-page-cache.md); 0 disables (so does ANSWER_CACHES=off). */
   ssrCacheTtlMs: number;
+  /**
+   * false (ANSWER_CACHES=off): every kept answer (answer-cache.ts) and the HTML cache load
+   * afresh on every request, so a benchmark measures the queries and the renders that real
+   * traffic with filters, sorts and members meets (docs/decisions/answer-caches-off.md).
+   */
+  answerCaches: boolean;
   /** The web app workspace; its build/ is served in production. */
   webDir: string;
   /** smtp(s):// URL of the mail relay; unset: e-mail codes go to the developer outbox. */
@@ -285,7 +292,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
-    ssrCacheTtlMs: values.SSR_CACHE_TTL_MS,
+    ssrCacheTtlMs: values.ANSWER_CACHES === 'off' ? 0 : values.SSR_CACHE_TTL_MS,
+    answerCaches: values.ANSWER_CACHES === 'on',
     webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : DEFAULT_WEB_DIR,
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,

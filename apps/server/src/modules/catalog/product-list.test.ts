@@ -4,6 +4,7 @@ import type { ProductSummary } from '@wellfit/contracts/catalog';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { productCategories, productSkus, products } from './catalog.tables.ts';
+import { countProducts, selectProductSummaries } from './product-list.queries.ts';
 import { LIST_TTL_MS } from './product-list.service.ts';
 
 let t: TestApp;
@@ -191,6 +192,29 @@ describe('GET /api/web/mall/product/list', () => {
     expect(none).toMatchObject({ list: [], total: 0 });
   });
 
+  it('runs filter shapes whose statement names share their first 63 bytes on one connection', async () => {
+    // Every filter set: the two shapes' statement names differ only past PostgreSQL's 63-byte
+    // limit. A transaction holds one connection, where a clipped name would already exist.
+    const everyFilter = {
+      productTypes: ['equipment', 'subscription'],
+      categoryId: ids.homeGym,
+      discountedOnly: true,
+      usportOnly: false,
+      priceMin: 1,
+      priceMax: 5000,
+      inStockOnly: false,
+    } as const;
+    const page = { sort: 'best_selling', pageIndex: 1, pageSize: 24 } as const;
+    await t.db.transaction(async (tx) => {
+      for (const filter of [everyFilter, { ...everyFilter, inStockOnly: true }]) {
+        expect((await selectProductSummaries(tx, 'zhTW', filter, page)).map((product) => product.id)).toEqual([
+          ids.bench,
+        ]);
+        expect(await countProducts(tx, filter)).toBe(1);
+      }
+    });
+  });
+
   it('lists subscription products only inside their own category', async () => {
     expect(idsOf(await list())).not.toContain(ids.seasonPass);
     const page = await list(`?categoryId=${ids.subscriptions}`);
@@ -277,5 +301,31 @@ describe('GET /api/web/mall/category/list', () => {
       { id: ids.subscriptions, slug: 'subscription', name: 'subscription', iconUrl: null, children: [] },
     ]);
     expect(await t.app.webServices.catalog.categories('en')).toEqual(tree);
+  });
+});
+
+describe('with ANSWER_CACHES=off (benchmarks of the uncached paths)', () => {
+  it('answers the shelf as it is on every call: page, total and product detail', async () => {
+    const uncached = await buildTestApp({ config: { answerCaches: false } });
+    try {
+      const get = async (url: string) => {
+        const response = await uncached.app.inject({ method: 'GET', url });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data;
+      };
+      const { product } = await createProduct(uncached.db, { salePrice: 900, listPrice: 1000 }, { stock: 2 });
+      expect(await get('/api/web/mall/product/list')).toMatchObject({ total: 1, list: [{ salePrice: 900 }] });
+      expect(await get(`/api/web/mall/product/detail/${product.id}`)).toMatchObject({ salePrice: 900 });
+
+      await uncached.db.update(products).set({ salePrice: 700 }).where(eq(products.id, product.id));
+      await createProduct(uncached.db, { salePrice: 1200, listPrice: 1200 });
+      expect(await get('/api/web/mall/product/list?sort=price_asc')).toMatchObject({
+        total: 2,
+        list: [{ id: product.id, salePrice: 700 }, { salePrice: 1200 }],
+      });
+      expect(await get(`/api/web/mall/product/detail/${product.id}`)).toMatchObject({ salePrice: 700 });
+    } finally {
+      await uncached.close();
+    }
   });
 });
