@@ -22,9 +22,12 @@ export async function waitFor(url, timeoutMs = 120_000) {
 
 const BENCH_APP_SECRET = 'wellfit-benchmark-secret-not-for-production';
 
-/** Starts `scripts/start.mjs` (build skipped when fresh) with the given environment. */
-export function startShop(env) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+/**
+ * Starts `scripts/start.mjs` (build skipped when fresh) with the given environment; `nodeArgs`
+ * go to node itself (--cpu-prof, which NODE_OPTIONS refuses; forked workers inherit them).
+ */
+export function startShop(env, { nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // APP_SECRET: production on PostgreSQL requires one; the bench's is as good as any.
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: BENCH_APP_SECRET, ...process.env, ...env },
