@@ -6,9 +6,13 @@
 //   heartbeat endpoint ≥ 2,000 req/s (50 members, each with its own watch session).
 // On PostgreSQL the shop runs as production on a host of its own: one process per core
 // (WEB_CONCURRENCY=auto unless set; docs/decisions/web-concurrency.md). PGlite is one process.
+// `--answer-caches off` runs the shop with ANSWER_CACHES=off (every answer a miss); each throughput
+// figure carries the CPU one request cost the server and PostgreSQL (shop.mjs says why).
 // Usage: node bench/content.mjs [--database-url postgres://…] [--duration 10] [--members 50]
+//   [--only json,ssr,video,heartbeat] [--answer-caches on|off] [--port 3325] (it and the next) [--best-of 1]
 import { parseArgs } from 'node:util';
 import { api, BROWSER, percentile, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
+import { cpuMeter } from './lib/cpu-usage.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -18,8 +22,14 @@ const { values } = parseArgs({
     members: { type: 'string', default: '50' },
     /** Comma-separated parts to run, to re-measure one budget without the others. */
     only: { type: 'string' },
+    'answer-caches': { type: 'string', default: 'on' },
+    /** The measured shop's port; the members sign in on the next one. */
+    port: { type: 'string', default: '3325' },
+    'best-of': { type: 'string', default: '1' },
   },
 });
+if (!['on', 'off'].includes(values['answer-caches'])) throw new Error('--answer-caches: on or off');
+const firstPort = Number(values.port);
 const PARTS = ['json', 'ssr', 'video', 'heartbeat'];
 const only = values.only?.split(',').map((part) => part.trim());
 const unknownPart = only?.find((part) => !PARTS.includes(part));
@@ -46,11 +56,17 @@ async function contentIds(base) {
 
 const runEnv = { DATA_DIR: 'data/bench-content', ...databaseEnv };
 const watching = runs('video') || runs('heartbeat');
-const memberTokens = watching ? await signInMembers({ ...runEnv, PORT: '3326' }, MEMBERS, 500) : [];
+const memberTokens = watching ? await signInMembers({ ...runEnv, PORT: String(firstPort + 1) }, MEMBERS, 500) : [];
 
-const shop = startShop({ ...runEnv, PORT: '3325', SSR_CACHE_TTL_MS: '0' });
+const shop = startShop({
+  ...runEnv,
+  PORT: String(firstPort),
+  SSR_CACHE_TTL_MS: '0',
+  ANSWER_CACHES: values['answer-caches'],
+});
 try {
   await waitFor(`${shop.url}/readyz`, 300_000);
+  const options = { meter: cpuMeter(shop.child.pid, values['database-url']), bestOf: Number(values['best-of']) };
   const base = shop.url;
   const { courseIds, planIds, articleIds } = await contentIds(base);
 
@@ -64,7 +80,7 @@ try {
     ['article detail', () => ({ path: `/api/web/article/detail/${pick(articleIds)}` })],
   ];
   for (const [name, makeRequest] of runs('json') ? json : []) {
-    verdicts.autocannon(`JSON ${name}`, await throughput(base, duration, makeRequest), 2000, 25);
+    verdicts.autocannon(`JSON ${name}`, await throughput(base, duration, makeRequest, options), 2000, 25);
   }
   const pages = [
     ['/course/{id}', () => `/course/${pick(courseIds)}`],
@@ -73,7 +89,7 @@ try {
     ['/course-list', () => '/course-list'],
   ];
   for (const [name, path] of runs('ssr') ? pages : []) {
-    const result = await throughput(base, duration, () => ({ path: path(), headers: BROWSER }));
+    const result = await throughput(base, duration, () => ({ path: path(), headers: BROWSER }), options);
     verdicts.autocannon(`SSR ${name}, uncached`, result, 400);
   }
 
@@ -143,5 +159,8 @@ try {
   await shop.stop();
 }
 
-report(`Training-content budgets on ${databaseName} (autocannon -c 50 -d ${duration})`, verdicts.rows);
+report(
+  `Training-content budgets on ${databaseName}, answer caches ${values['answer-caches']} (autocannon -c 50 -d ${duration})`,
+  verdicts.rows,
+);
 process.exit(verdicts.failed ? 1 : 0);

@@ -1,6 +1,7 @@
 // Sums a V8 .cpuprofile (from `node --cpu-prof`) by function and by file, so a benchmark's
 // hot spots can be read without a browser's profiler.
 // Usage: node bench/lib/cpu-profile-summary.mjs <file.cpuprofile> [--top 40] [--by function|file|package] [--inclusive]
+//   [--since ms] (samples from this many milliseconds after the profile started)
 // --inclusive counts a sample for every distinct key on its stack (time spent in a function and
 // all it calls), which shows the cost of whole stages such as rendering or a loader.
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '40' },
     by: { type: 'string', default: 'function' },
     inclusive: { type: 'boolean', default: false },
+    since: { type: 'string', default: '0' },
   },
 });
 if (positionals.length !== 1) {
@@ -23,10 +25,18 @@ if (positionals.length !== 1) {
 const profile = JSON.parse(readFileSync(positionals[0], 'utf8'));
 
 // Sample counts per node; time deltas are equal on average, so counts give shares of CPU time.
+// --since leaves out the first milliseconds (start-up, module loading) to see a measured run alone.
+const sinceMicros = Number(values.since) * 1000;
 const selfSamples = new Map();
-for (const id of profile.samples) selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
-const totalSamples = profile.samples.length;
-const totalMs = (profile.endTime - profile.startTime) / 1000;
+let sampledAt = 0;
+let totalSamples = 0;
+profile.samples.forEach((id, index) => {
+  sampledAt += profile.timeDeltas[index];
+  if (sampledAt < sinceMicros) return;
+  selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
+  totalSamples += 1;
+});
+const totalMs = (profile.endTime - profile.startTime - Math.min(sinceMicros, sampledAt)) / 1000;
 
 /** Where a node_modules path belongs: `react-dom`, `@fastify/compress`, or the app's own file. */
 function packageOf(url) {
