@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Two projects: pure rules (fast, parallel) and server integration tests on a real database.
 // Server files run one at a time per process: each PGlite instance takes ~0.7 GB and the
@@ -19,11 +19,27 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/src/**/*.crash.test.ts'],
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
           fileParallelism: true,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+      {
+        // Crash tests kill the built server (`npm run build` first), so `npm test` runs them after
+        // the build, on PGlite and PostgreSQL (TEST_DB), one file at a time.
+        test: {
+          name: 'crash',
+          include: ['apps/server/src/**/*.crash.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },

@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { generateRequestId, requestContextPlugin, requestLogFields } from './plugins/request-context.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin, type WebAppOptions } from './plugins/web-app.ts';
 import { createWebServices } from './web/web-services.ts';
 import { browseHistoryRoutes } from './modules/browse-history/browse-history.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   await app.register(maintenancePlugin, { forcedOn: config.maintenanceMode });
   await app.register(authPlugin);
   await app.register(cdnRewritePlugin, { rewrites: config.cdnRewrites });

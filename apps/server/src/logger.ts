@@ -1,4 +1,4 @@
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
 /** Headers that carry credentials are never written to logs. */
@@ -8,12 +8,78 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
 ];
+const REDACTED = '[redacted]';
+
+/** A query value that says nothing about a member: a number, a flag, a list of ids. */
+const PLAIN_QUERY_VALUE = /^(-?\d+(\.\d+)?(,-?\d+)*|true|false)?$/;
+
+/**
+ * A request address as logs keep it: the path, and the query with every value redacted that is
+ * not a plain number or flag. Query values carry bearer tokens (a signed video address is a
+ * permission for 10 minutes), OAuth codes and what members typed (a search keyword).
+ */
+export function redactUrl(url: unknown): unknown {
+  if (typeof url !== 'string') return url;
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const value = pair.slice(equals + 1);
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(value);
+      } catch {
+        decoded = value;
+      }
+      return PLAIN_QUERY_VALUE.test(decoded) ? pair : `${pair.slice(0, equals)}=${REDACTED}`;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+}
+
+/** SQLSTATE class 22 (data exception) messages quote the offending value, e.g. `invalid input syntax for type bigint: "…"`. */
+const DATA_EXCEPTION = /^22/;
+
+/**
+ * Errors as logs keep them: pino's error serializer, minus the values of a failed query, which
+ * are what members typed. Drizzle puts the parameters into its message ("params: …") and a
+ * `params` field; PostgreSQL's `detail` repeats a conflicting value, and a data exception's
+ * message quotes the value it refused. The SQL text itself (placeholders only) stays.
+ */
+export function serializeError(error: unknown): unknown {
+  const serialized = stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  const replacements: Array<[string, string]> = [];
+  for (let link: unknown = error, depth = 0; link && typeof link === 'object' && depth < 8; depth += 1) {
+    const fields = link as { params?: unknown; code?: unknown; message?: unknown; cause?: unknown };
+    if (fields.params !== undefined) replacements.push([`params: ${String(fields.params)}`, `params: ${REDACTED}`]);
+    if (typeof fields.code === 'string' && DATA_EXCEPTION.test(fields.code) && typeof fields.message === 'string') {
+      replacements.push([fields.message, fields.message.replace(/"[^]*"/g, `"${REDACTED}"`)]);
+    }
+    link = fields.cause;
+  }
+  for (const field of ['message', 'stack'] as const) {
+    const original = serialized[field];
+    if (typeof original !== 'string') continue;
+    let text = original;
+    for (const [secret, replacement] of replacements) text = text.split(secret).join(replacement);
+    serialized[field] = text;
+  }
+  for (const field of ['params', 'parameters', 'detail']) if (field in serialized) serialized[field] = REDACTED;
+  return serialized;
+}
 
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    // Every log line's `url` and `err`, wherever it is logged (access lines, render failures).
+    serializers: { url: redactUrl, err: serializeError },
     // pino-pretty is a dev dependency: only the terminal of `npm run dev` uses it.
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };

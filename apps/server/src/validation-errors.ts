@@ -1,3 +1,4 @@
+import { findUnacceptableText } from '@wellfit/contracts/text-input';
 import { isMessageKey, translateMessage, type MessageKey } from '@wellfit/contracts/messages';
 import type { Locale } from '@wellfit/contracts/locale';
 import { AppError } from './errors.ts';
@@ -57,4 +58,15 @@ export function validationIssueToAppError(issue: ValidationIssue, input: unknown
 
 export function bodyLabel(locale: Locale): string {
   return translateMessage('validation_body', locale);
+}
+
+/**
+ * Text no field can hold (NUL, a lone UTF-16 surrogate: contracts/text-input.ts) anywhere in a
+ * parsed input, as the error naming its field; undefined when there is none. PostgreSQL would
+ * refuse a NUL with a 500, and a lone surrogate would be stored as "�".
+ */
+export function unacceptableTextError(input: unknown, bodyLabel: string): AppError | undefined {
+  const path = findUnacceptableText(input);
+  if (!path) return undefined;
+  return new AppError('validation_invalid_characters', 400, { field: path.length > 0 ? path.join('.') : bodyLabel });
 }

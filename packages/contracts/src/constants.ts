@@ -112,6 +112,12 @@ export const AVATAR = {
   minHeightPx: 128,
   maxMegabytes: 2,
   maxBytes: 2 * MEGABYTE,
+  /**
+   * Not in SPEC: at most 24 megapixels (a 6000 × 4000 camera photo). A compressed file under
+   * 2 MB can still hold a 16000 × 16000 image that takes ~1 GB to decode; an avatar is shown
+   * at most 128 px wide, so no photo anyone takes needs more.
+   */
+  maxPixels: 24_000_000,
   extensions: AVATAR_EXTENSIONS,
 } as const;
 

@@ -148,6 +148,11 @@ export const MESSAGES = {
     en: '{{field}} is out of range',
   },
   validation_body: { zhTW: '請求內容', zhCN: '请求内容', en: 'Request body' },
+  validation_invalid_characters: {
+    zhTW: '{{field}}含有無法處理的字元，請移除後再試',
+    zhCN: '{{field}}含有无法处理的字符，请移除后再试',
+    en: '{{field}} contains characters that cannot be accepted; please remove them and try again',
+  },
   deep_link_unsupported_protocol: {
     zhTW: '不支援的連結協定',
     zhCN: '不支持的链接协议',
@@ -212,6 +217,21 @@ export const MESSAGES = {
     zhTW: '大頭貼檔案不可超過 2 MB',
     zhCN: '头像文件不可超过 2 MB',
     en: 'Profile pictures must be 2 MB or smaller',
+  },
+  warning_avatar_too_many_pixels: {
+    zhTW: '大頭貼尺寸不可超過 2400 萬像素（例如 6000 × 4000）',
+    zhCN: '头像尺寸不可超过 2400 万像素（例如 6000 × 4000）',
+    en: 'Profile pictures must be at most 24 megapixels (for example 6000 × 4000)',
+  },
+  warning_upload_incomplete: {
+    zhTW: '上傳的內容不完整，請重新上傳',
+    zhCN: '上传的内容不完整，请重新上传',
+    en: 'The upload was incomplete, please upload the file again',
+  },
+  image_processing_busy: {
+    zhTW: '目前處理圖片的人數較多，請稍後再試',
+    zhCN: '目前处理图片的人数较多，请稍后再试',
+    en: 'Many images are being processed right now, please try again shortly',
   },
   require_action_reset_password: {
     zhTW: '需要重設密碼，請重設密碼後再登入',

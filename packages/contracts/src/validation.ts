@@ -265,6 +265,7 @@ export function avatarProblem(image: ImageFacts): MessageKey | undefined {
   if (!hasExtension(image.name, AVATAR.extensions)) return 'warning_avatar_type';
   if (!(image.size >= 0 && image.size <= AVATAR.maxBytes)) return 'warning_avatar_too_large';
   if (!(image.width >= AVATAR.minWidthPx && image.height >= AVATAR.minHeightPx)) return 'warning_avatar_too_small';
+  if (!(image.width * image.height <= AVATAR.maxPixels)) return 'warning_avatar_too_many_pixels';
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,6 +12,30 @@ import { databaseUrl } from './test-database.ts';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/** A new PostgreSQL database copied from the run's template; drop() removes it. */
+async function copyPostgresTemplate(setup: { adminUrl: string; templateName: string }) {
+  const name = `wellfit_test_${randomBytes(6).toString('hex')}`;
+  const withAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: setup.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await withAdmin(`CREATE DATABASE "${name}" TEMPLATE "${setup.templateName}"`);
+  return {
+    url: databaseUrl(setup.adminUrl, name),
+    drop: () => withAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+function pgliteTemplateBlob(templatePath: string): Promise<Blob> {
+  pgliteTemplate ??= readFile(templatePath).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database: a PGlite loaded from the run's template, or a new PostgreSQL
  * database copied from the run's template database (dropped again by close()).
@@ -18,39 +43,40 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const setup = inject('testDatabase');
   if (setup.kind === 'pglite') {
-    pgliteTemplate ??= readFile(setup.templatePath).then((bytes) => new Blob([bytes]));
     return createDatabase(
       { databaseUrl: undefined, databasePoolMax: 1, pgliteDir: '' },
-      { inMemory: true, loadDataDir: await pgliteTemplate },
+      { inMemory: true, loadDataDir: await pgliteTemplateBlob(setup.templatePath) },
     );
   }
-  const name = `wellfit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: setup.adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${setup.templateName}"`);
-  } finally {
-    await admin.end();
-  }
-  const database = await createDatabase({
-    databaseUrl: databaseUrl(setup.adminUrl, name),
-    databasePoolMax: 4,
-    pgliteDir: '',
-  });
+  const copy = await copyPostgresTemplate(setup);
+  const database = await createDatabase({ databaseUrl: copy.url, databasePoolMax: 4, pgliteDir: '' });
   const close = database.close;
   return {
     ...database,
     async close() {
       await close();
-      const dropper = new pg.Client({ connectionString: setup.adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await copy.drop();
     },
   };
+}
+
+/**
+ * A migrated database for a server started as its own process (`DATA_DIR`/`DATABASE_URL` in
+ * `env`): PGlite files under `dataDir`, or a PostgreSQL database. `database` is open for
+ * fixtures; close it before the server opens PGlite's files. drop() removes a PostgreSQL one.
+ */
+export async function createServerDatabase(dataDir: string) {
+  const setup = inject('testDatabase');
+  if (setup.kind === 'pglite') {
+    const database = await createDatabase(
+      { databaseUrl: undefined, databasePoolMax: 1, pgliteDir: path.join(dataDir, 'pglite') },
+      { loadDataDir: await pgliteTemplateBlob(setup.templatePath) },
+    );
+    return { database, env: { DATA_DIR: dataDir } as Record<string, string>, drop: async () => {} };
+  }
+  const copy = await copyPostgresTemplate(setup);
+  const database = await createDatabase({ databaseUrl: copy.url, databasePoolMax: 2, pgliteDir: '' });
+  return { database, env: { DATA_DIR: dataDir, DATABASE_URL: copy.url } as Record<string, string>, drop: copy.drop };
 }
 
 export interface TestApp {
@@ -68,6 +94,8 @@ export interface BuildTestAppOptions {
   config?: Partial<Config>;
   /** Share another TestApp's database (e.g. a second app with a different config); it is not closed here. */
   database?: DatabaseHandle;
+  /** A logger to write to (tests that read the log); otherwise the config's. */
+  logger?: FastifyBaseLogger;
   /** Extra routes for tests, added before the app is ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -76,7 +104,7 @@ export interface BuildTestAppOptions {
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = buildTestConfig(options.config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   await options.register?.(app);
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { nearestImageWidth, type ImageWidth } from '@wellfit/contracts/images';
 import { AppError } from '../errors.ts';
+import { boundedImageWork } from '../image-work.ts';
 
 /** Where rendered widths are kept, inside the uploads folder; a dot folder is never served as it is. */
 export const VARIANTS_FOLDER = '.variants';
@@ -43,11 +44,13 @@ async function renderVariant(original: string, variant: string, width: ImageWidt
   await mkdir(path.dirname(variant), { recursive: true });
   // Written beside and renamed, so a reader never sees half a file.
   const partial = `${variant}.${process.pid}.${Date.now()}.partial`;
-  await sharp(original, { animated: false })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toFile(partial);
+  await boundedImageWork(() =>
+    sharp(original, { animated: false })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toFile(partial),
+  );
   await rename(partial, variant);
 }
 

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import {
 } from '@wellfit/contracts/account';
 import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
+import { bodyLabel, unacceptableTextError } from '../../validation-errors.ts';
 import type { CodeSendingDependencies } from '../auth/verification-codes.service.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
 import { updateProfile, type AccountKey } from './accounts.service.ts';
@@ -33,6 +34,31 @@ const SIGNED_IN = { config: { auth: 'required' as const } };
 export interface AccountsRoutesOptions {
   delivery: MessageDelivery;
   storage: FileStorage;
+}
+
+/**
+ * A multipart body that cannot be read to its end (empty, cut off, a broken boundary) is the
+ * client's fault (400), except one over the size limit, which says so.
+ */
+function refuseBrokenUpload(error: unknown): never {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new AppError('warning_avatar_too_large', 400, {}, { cause: error });
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  // @fastify/multipart's own limits (413) and content-type errors (406) keep their status.
+  if (status && status >= 400 && status < 500 && status !== 400) throw error;
+  throw new AppError('warning_upload_incomplete', 400, {}, { cause: error });
+}
+
+/** The text of a multipart request's non-file fields, keyed by field name. */
+function multipartFieldValues(fields: MultipartFields): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    for (const part of Array.isArray(entry) ? entry : [entry]) {
+      if (part && part.type === 'field') values[name] = part.value;
+    }
+  }
+  return values;
 }
 
 /** /member/info and /member/settings (paths: contracts/account.ts). */
@@ -75,14 +101,11 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     async (request) => {
       const member = await request.ctx.requireMember();
       if (!request.isMultipart()) throw new AppError('warning_avatar_type', 400);
-      const file = await request.file();
+      const file = await request.file().catch(refuseBrokenUpload);
       if (!file || file.fieldname !== AVATAR_UPLOAD.fieldName) throw new AppError('warning_avatar_type', 400);
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('warning_avatar_too_large', 400, {}, { cause: error });
-        }
-        throw error;
-      });
+      const badText = unacceptableTextError(multipartFieldValues(file.fields), bodyLabel(request.ctx.locale));
+      if (badText) throw badText;
+      const bytes = await file.toBuffer().catch(refuseBrokenUpload);
       return success(
         await uploadAvatar(request.ctx, options.storage, member.userId, { bytes, truncated: file.file.truncated }),
       );

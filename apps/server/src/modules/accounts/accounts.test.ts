@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -75,22 +76,58 @@ describe('profile (/member/info)', () => {
   });
 });
 
-async function uploadAvatar(token: string, bytes: Buffer, filename = 'me.png') {
-  const boundary = '----wellfit-test';
-  const payload = Buffer.concat([
+const BOUNDARY = '----wellfit-test';
+
+function avatarPart(bytes: Buffer, filename = 'me.png') {
+  return Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+}
+
+async function uploadAvatar(token: string, bytes: Buffer, filename = 'me.png') {
+  return postMultipart(token, Buffer.concat([avatarPart(bytes, filename), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
+}
+
+async function postMultipart(token: string, payload: Buffer) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/web/user/uploadAvatar',
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}`, locale: 'en' },
+    headers: { token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, locale: 'en' },
     payload,
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A valid 1-bit greyscale PNG of width × height blank pixels: a few hundred KB that a decoder
+ * turns into width × height bytes (a "decompression bomb"). Built by hand: making one with
+ * sharp would itself decode the bomb.
+ */
+function decompressionBombPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filters, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte 0, then blank pixels
+  const deflate = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflate),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function image(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
@@ -130,6 +167,49 @@ describe('avatar upload', () => {
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
     expect((await uploadAvatar(token, noisy)).body.key).toBe('warning_avatar_too_large');
+  });
+});
+
+describe('avatar uploads that must not cost the server (issue 15)', () => {
+  it('refuses a 16000 × 16000 PNG under 2 MB from its header, quickly, without decoding it', async () => {
+    const { token } = await createMember(t.db);
+    const bomb = decompressionBombPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await sharp(bomb).metadata()).toMatchObject({ width: 16_000, height: 16_000, format: 'png' });
+    const started = performance.now();
+    const upload = await uploadAvatar(token, bomb);
+    expect(upload.status).toBe(400);
+    expect(upload.body.msg).toBe('Profile pictures must be at most 24 megapixels (for example 6000 × 4000)');
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Eight at once are refused as quickly, one after another would not be slower.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => uploadAvatar(token, bomb)));
+    expect(burst.map((answer) => answer.status)).toEqual(Array(8).fill(400));
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers 400 for a multipart body that is empty or cut off, and for a NUL in a field', async () => {
+    const { token } = await createMember(t.db);
+    const empty = await postMultipart(token, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    const cutOff = await postMultipart(token, avatarPart((await image(300, 300)).subarray(0, 200)));
+    expect(cutOff).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: 'The upload was incomplete, please upload the file again' },
+    });
+    const noClosingBoundary = await postMultipart(token, Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-da`));
+    expect(noClosingBoundary.status).toBe(400);
+    const withField = await postMultipart(
+      token,
+      Buffer.concat([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\na\u0000b\r\n`),
+        avatarPart(await image(300, 300)),
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    );
+    expect(withField).toMatchObject({
+      status: 400,
+      body: { msg: 'note contains characters that cannot be accepted; please remove them and try again' },
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { AVATAR } from '@wellfit/contracts/constants';
 import { avatarProblem } from '@wellfit/contracts/validation';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { boundedImageWork } from '../../image-work.ts';
 import { setAvatarUrl } from './accounts.service.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -14,8 +15,15 @@ export const STORED_AVATAR_PX = 256;
 const EXTENSION_OF_FORMAT: Record<string, string> = { jpeg: 'jpg', png: 'png' };
 
 /**
+ * sharp refuses to decode more pixels than the avatar rule allows, even if a header lied to
+ * the rule's check (metadata() reads only the header, so an oversized image is never decoded).
+ */
+const DECODE_OPTIONS = { limitInputPixels: AVATAR.maxPixels } as const;
+
+/**
  * SPEC §3, §5 avatar: at least 128×128 px and at most 2 MB, checked from the file's content
  * with sharp (the name and the browser's MIME type are not trusted); stored as a 256 px WebP.
+ * Beyond SPEC, at most AVATAR.maxPixels, and the decoding waits its turn (image-work.ts).
  */
 export async function uploadAvatar(
   ctx: ServiceContext,
@@ -39,11 +47,17 @@ export async function uploadAvatar(
     height: metadata.autoOrient?.height ?? metadata.height ?? 0,
   });
   if (problem) throw new AppError(problem, 400);
-  const resized = await sharp(upload.bytes)
-    .rotate()
-    .resize(STORED_AVATAR_PX, STORED_AVATAR_PX, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const resized = await boundedImageWork(() =>
+    sharp(upload.bytes, DECODE_OPTIONS)
+      .rotate()
+      .resize(STORED_AVATAR_PX, STORED_AVATAR_PX, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  ).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    // A header that passed the checks over a body that cannot be decoded (cut off, corrupt).
+    throw new AppError('warning_avatar_unreadable', 400, {}, { cause: error });
+  });
   const avatarUrl = await storage.save(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, resized);
   await setAvatarUrl(ctx, userId, avatarUrl);
   return { avatarUrl };

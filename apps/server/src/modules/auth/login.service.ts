@@ -46,18 +46,23 @@ export interface AuthDependencies {
 }
 
 /**
- * Wrong-password limits, kept in the database (password_failures) so they hold across
- * processes. Per account: from the 4th failure in 15 minutes each try waits a little longer
- * (up to 3 s); the 10th locks password login for the rest of the window (a code login still
- * works). Per client IP: config.passwordFailureHourlyLimitPerIp failures in an hour, whatever
- * the accounts, lock password login from that IP (guessing one password across many accounts).
+ * Wrong-password limits (README "Password login limits"; docs/decisions/password-lockout-per-address.md),
+ * kept in the database (password_failures) so they hold across processes. No rule locks an
+ * account for everyone: a stranger's wrong guesses must not keep its owner out.
+ * - Per account, from any address: from the 4th failure in 15 minutes each try waits a little
+ *   longer (up to 3 s), so guessing from many addresses is slow; the owner still gets in.
+ * - Per account from one address: the 10th failure in 15 minutes stops password login to that
+ *   account from that address for the rest of the window.
+ * - Per address, whatever the accounts: config.passwordFailureHourlyLimitPerIp failures in an
+ *   hour stop password login from it (one password tried across many accounts).
+ * A right password, a code login or a password reset clears the account's failures.
  */
 export const PASSWORD_FAILURE_RULES = {
   windowSeconds: 15 * 60,
   slowAfter: 3,
   delayStepMs: 500,
   maxDelayMs: 3000,
-  lockAfter: 10,
+  lockAfterFromOneAddress: 10,
   ipWindowSeconds: 60 * 60,
 } as const;
 
@@ -150,10 +155,12 @@ export async function codeLogin(
   });
   if (!outcome.matched) throw new AppError('warning_invalid_code', 400);
   if (!outcome.user) throw new AppError('warning_user_not_found', 400);
+  // The code proved the account is theirs: strangers' wrong passwords no longer slow its owner.
+  await clearPasswordFailures(ctx.db, accountTarget(key));
   return loginAnswer(outcome.user, token, ttlSeconds);
 }
 
-/** Refuses a locked account or IP and slows a guessed account, before any hashing is spent. */
+/** Refuses an address locked for the account or for all, and slows a guessed account, before any hashing is spent. */
 async function throttlePasswordTries(
   ctx: RequestContext,
   config: Pick<Config, 'passwordFailureHourlyLimitPerIp'>,
@@ -166,7 +173,10 @@ async function throttlePasswordTries(
     ipWindowSeconds: PASSWORD_FAILURE_RULES.ipWindowSeconds,
     ipLimit: config.passwordFailureHourlyLimitPerIp,
   });
-  if (failures.account >= PASSWORD_FAILURE_RULES.lockAfter || failures.ip >= config.passwordFailureHourlyLimitPerIp) {
+  if (
+    failures.accountFromIp >= PASSWORD_FAILURE_RULES.lockAfterFromOneAddress ||
+    failures.ip >= config.passwordFailureHourlyLimitPerIp
+  ) {
     throw new AppError('warning_too_many_password_failures', 429);
   }
   if (failures.account >= PASSWORD_FAILURE_RULES.slowAfter) {

@@ -342,24 +342,56 @@ describe('password login (commonLogin loginType 1)', () => {
     expectFailure(right, 405, 'require_action_reset_password');
   });
 
-  it('slows repeated failures and locks the account after 10 in 15 minutes, across processes', async () => {
+  it('slows repeated failures of an account from any address, and stops one address after 10 in 15 minutes', async () => {
     const user = await createUser(t.db, { passwordHash: await hashPassword(t.config, 'Secret2026') });
-    await t.db.insert(passwordFailures).values(Array.from({ length: 3 }, () => ({ account: user.email! })));
-    const started = performance.now();
-    await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
-      loginType: 1,
-      loginDTO: { username: user.email, password: 'Wrong2026' },
-    });
+    const attacker = freshIp();
+    const login = (password: string, ip: string) =>
+      callApi(
+        t.app,
+        'POST',
+        '/api/web/login/commonLogin',
+        { loginType: 1, loginDTO: { username: user.email, password } },
+        { ip, locale: 'en' },
+      );
+    // Three failures from other addresses (rows as another server process would have written them).
+    await t.db
+      .insert(passwordFailures)
+      .values(Array.from({ length: 3 }, () => ({ account: user.email!, ipAddress: freshIp() })));
+    let started = performance.now();
+    expect((await login('Wrong2026', attacker)).status).toBe(400);
     expect(performance.now() - started).toBeGreaterThanOrEqual(450);
-    await t.db.insert(passwordFailures).values(Array.from({ length: 6 }, () => ({ account: user.email! })));
-    const locked = await callApi(
+    await t.db
+      .insert(passwordFailures)
+      .values(Array.from({ length: 9 }, () => ({ account: user.email!, ipAddress: attacker })));
+    expectFailure(await login('Secret2026', attacker), 429, 'warning_too_many_password_failures');
+    // The owner, from another address, is slowed (13 failures: the longest wait) but not locked out.
+    started = performance.now();
+    const owner = await login('Secret2026', freshIp());
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2900);
+    // The right password cleared the failures: nothing slows the owner's next login.
+    expect(await t.db.$count(passwordFailures, eq(passwordFailures.account, user.email!))).toBe(0);
+    expect((await login('Secret2026', attacker)).status).toBe(200);
+  });
+
+  it('ten wrong passwords from one address do not lock the owner out (issue 15); a code login clears the slow-down', async () => {
+    const user = await createUser(t.db);
+    const username = `0${user.phone}`;
+    const attacker = freshIp();
+    await t.db
+      .insert(passwordFailures)
+      .values(Array.from({ length: 10 }, () => ({ account: `886${user.phone}`, ipAddress: attacker })));
+    const guess = await callApi(
       t.app,
       'POST',
       '/api/web/login/commonLogin',
-      { loginType: 1, loginDTO: { username: user.email, password: 'Secret2026' } },
-      { locale: 'en' },
+      { loginType: 1, loginDTO: { username, password: 'Guess2026' } },
+      { ip: attacker },
     );
-    expectFailure(locked, 429, 'warning_too_many_password_failures');
+    expectFailure(guess, 429, 'warning_too_many_password_failures');
+    // The owner signs in by code from home: that proves the account is theirs and clears the failures.
+    await loginByMobileCode(t.app, username);
+    expect(await t.db.$count(passwordFailures, eq(passwordFailures.account, `886${user.phone}`))).toBe(0);
   });
 });
 

@@ -142,7 +142,7 @@ const preparedSessions = new Map<string, WeakMap<object, Promise<unknown>>>();
 async function runScript(
   db: Database,
   statement: SessionStatement,
-  script: string,
+  scriptFor: (driver: 'pglite' | 'postgres') => string,
 ): Promise<Array<Record<string, unknown>>> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('runScript needs the database itself, not a transaction');
@@ -153,7 +153,11 @@ async function runScript(
   }
   // A session is a pg client for its life (a reconnect is a new client) or the PGlite instance,
   // which concurrent calls share: they wait for the one PREPARE rather than repeat it.
-  const run = async (session: object, exec: (text: string) => Promise<Array<Record<string, unknown>>>) => {
+  const run = async (
+    session: object,
+    script: string,
+    exec: (text: string) => Promise<Array<Record<string, unknown>>>,
+  ) => {
     let prepared = sessions.get(session);
     if (!prepared) {
       prepared = exec(statement.prepare);
@@ -163,10 +167,14 @@ async function runScript(
     await prepared;
     return exec(script);
   };
-  if ('exec' in client) return run(client, async (text) => (await client.exec(text)).at(-1)?.rows ?? []);
+  if ('exec' in client) {
+    const script = scriptFor('pglite');
+    return run(client, script, async (text) => (await client.exec(text)).at(-1)?.rows ?? []);
+  }
+  const script = scriptFor('postgres');
   const connection = await client.connect();
   try {
-    return await run(connection, async (text) => {
+    return await run(connection, script, async (text) => {
       const results = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
     });
@@ -237,10 +245,14 @@ from (select) as answer left join line on true`,
  * holds, so a refusal needs no rollback. The write is a statement prepared once per session:
  * planning it each time cost more than running it.
  *
- * The add does not wait for its WAL flush (synchronous_commit off for this transaction only):
- * the flush cost ~2 ms per add here and more when the disk is busy, which is the p95. A crash of
- * PostgreSQL can forget the last fraction of a second of cart adds, never half of one; orders,
- * payments and stock keep full durability.
+ * Durability (docs/decisions/cart-add-asynchronous-commit.md): on PostgreSQL the add does not
+ * wait for its WAL flush (synchronous_commit off for this transaction only; the flush was ~2 ms
+ * per add, more on a busy disk). PostgreSQL's WAL writer still writes it within a fraction of a
+ * second, so a crash of the shop's process loses nothing; only a crash of PostgreSQL or its host
+ * can forget the last fraction of a second of cart lines (never half of one). A cart line holds
+ * no stock, money, coupon or points. On PGlite the database lives in the shop's process and has
+ * no WAL writer: an asynchronous commit would stay in memory until a later synchronous one, and a
+ * crash of the process would lose acknowledged adds, so there every add commits synchronously.
  */
 export async function addLinesBounded(
   db: Database,
@@ -255,9 +267,8 @@ export async function addLinesBounded(
   const [row] = await runScript(
     db,
     ADD_LINES_STATEMENT,
-    `select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${member});
-set local synchronous_commit = off;
-execute ${ADD_LINES_STATEMENT.name} (${member}, ${integerLiteral(maxLines)}, ${column((item) => item.productId)}, ${column((item) => item.productSkuId)}, ${column((item) => item.quantity)}, ${column((item) => item.addedPrice)})`,
+    (driver) => `select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${member});
+${driver === 'postgres' ? 'set local synchronous_commit = off;\n' : ''}execute ${ADD_LINES_STATEMENT.name} (${member}, ${integerLiteral(maxLines)}, ${column((item) => item.productId)}, ${column((item) => item.productSkuId)}, ${column((item) => item.quantity)}, ${column((item) => item.addedPrice)})`,
   );
   if (!row) throw new Error('addLinesBounded answered nothing');
   const short = typeof row.short === 'string' ? (JSON.parse(row.short) as unknown) : row.short;
