@@ -1,5 +1,6 @@
 // `npm test`: every test, in order of cost: unit, server integration on PGlite, the same on
-// PostgreSQL when it is reachable (required under CI), then browser tests against the built shop.
+// PostgreSQL when it is reachable (required under CI), then the build, the crash test on both
+// databases and the browser tests against the built shop.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -57,18 +58,25 @@ function reachable(url) {
 }
 
 vitest('unit tests', 'unit');
-vitest('server tests on PGlite', 'server', { TEST_DB: 'pglite' });
-if (await reachable(postgresUrl())) {
-  vitest('server tests on PostgreSQL', 'server', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl() });
-} else if (process.env.CI) {
-  console.error(`PostgreSQL is not reachable at ${postgresUrl()}; CI must run the server tests on it.`);
-  failedStages.push('server tests on PostgreSQL (unreachable)');
-  totals.failed += 1;
-} else {
-  console.warn(`PostgreSQL is not reachable at ${postgresUrl()}: server tests ran on PGlite only.`);
+/** A vitest project on PGlite, then on PostgreSQL when it is reachable (required under CI). */
+async function onBothDatabases(stage, project) {
+  vitest(`${stage} on PGlite`, project, { TEST_DB: 'pglite' });
+  if (await reachable(postgresUrl())) {
+    vitest(`${stage} on PostgreSQL`, project, { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl() });
+  } else if (process.env.CI) {
+    console.error(`PostgreSQL is not reachable at ${postgresUrl()}; CI must run the ${stage} on it.`);
+    failedStages.push(`${stage} on PostgreSQL (unreachable)`);
+    totals.failed += 1;
+  } else {
+    console.warn(`PostgreSQL is not reachable at ${postgresUrl()}: the ${stage} ran on PGlite only.`);
+  }
 }
 
+await onBothDatabases('server tests', 'server');
+
 if (run('build', 'npm', ['run', 'build'])) {
+  // The crash test kills the built server mid-write (docs/decisions/crash-test.md).
+  await onBothDatabases('crash tests', 'crash');
   const output = path.join(resultsDir, 'e2e.json');
   run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   try {

@@ -212,7 +212,9 @@ describe('a server killed with SIGKILL mid-write', () => {
       // The restart on the same data checks this round and takes the next one's writes.
       clock = performance.now();
       server = await startServer(database.env);
-      console.info(`crash test: round ${round}: ${roundWrites} writes answered before SIGKILL; restart ${since(clock)}`);
+      console.info(
+        `crash test: round ${round}: ${roundWrites} writes answered before SIGKILL; restart ${since(clock)}`,
+      );
       for (const member of members) {
         const quantities = await cartQuantities(server.base, member.token);
         for (const [skuId, ledger] of member.cart) {

@@ -49,7 +49,10 @@ describe('logs keep no member text and no bearer address (issue 15)', () => {
       method: 'GET',
       url: `/api/web/search?tab=product&keyword=${encodeURIComponent(MEMBER_TEXT)}&pageIndex=2&pageSize=20`,
     });
-    const urls = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed').map((line) => line.url);
+    const urls = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.url);
     expect(urls).toEqual([
       '/api/web/course/video/7.mp4?token=[redacted]',
       '/api/web/search?tab=[redacted]&keyword=[redacted]&pageIndex=2&pageSize=20',

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const REFUSED = (field: string) => `${field} contains characters that cannot be accepted; please remove them and try again`;
+const REFUSED = (field: string) =>
+  `${field} contains characters that cannot be accepted; please remove them and try again`;
 
 async function postRaw(url: string, json: string, token: string) {
   const response = await t.app.inject({
@@ -47,7 +48,11 @@ describe('text no field can hold (issue 15)', () => {
       expect(update.status).toBe(400);
       expect(update.body.msg).toBe(REFUSED('nickName'));
     }
-    const nested = await postRaw('/api/web/mall/car/pricing', '{"type":4,"ids":[1],"extra":{"note":["\\u0000"]}}', token);
+    const nested = await postRaw(
+      '/api/web/mall/car/pricing',
+      '{"type":4,"ids":[1],"extra":{"note":["\\u0000"]}}',
+      token,
+    );
     expect(nested.body.msg).toBe(REFUSED('extra.note.0'));
     const me = await callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token });
     expect(me.body.data.nickName).toBe('小美');
@@ -65,7 +70,11 @@ describe('text no field can hold (issue 15)', () => {
     const { token } = await createMember(t.db);
     const depth = 50_000;
     const started = performance.now();
-    const deep = await postRaw('/api/web/user/updateUserInfo', `{"city":${'['.repeat(depth)}${']'.repeat(depth)}}`, token);
+    const deep = await postRaw(
+      '/api/web/user/updateUserInfo',
+      `{"city":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      token,
+    );
     expect(deep.status).toBe(400);
     expect(performance.now() - started).toBeLessThan(1000);
   });

@@ -46,7 +46,7 @@ export interface AuthDependencies {
 }
 
 /**
- * Wrong-password limits (README "Password login limits"; docs/decisions/password-lockout-per-address.md),
+ * Wrong-password limits (README "Password login limits"; docs/decisions/password-failure-limits.md),
  * kept in the database (password_failures) so they hold across processes. No rule locks an
  * account for everyone: a stranger's wrong guesses must not keep its owner out.
  * - Per account, from any address: from the 4th failure in 15 minutes each try waits a little

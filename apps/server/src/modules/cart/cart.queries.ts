@@ -245,7 +245,7 @@ from (select) as answer left join line on true`,
  * holds, so a refusal needs no rollback. The write is a statement prepared once per session:
  * planning it each time cost more than running it.
  *
- * Durability (docs/decisions/cart-add-asynchronous-commit.md): on PostgreSQL the add does not
+ * Durability (docs/decisions/cart-add-durability.md): on PostgreSQL the add does not
  * wait for its WAL flush (synchronous_commit off for this transaction only; the flush was ~2 ms
  * per add, more on a busy disk). PostgreSQL's WAL writer still writes it within a fraction of a
  * second, so a crash of the shop's process loses nothing; only a crash of PostgreSQL or its host
