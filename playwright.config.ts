@@ -22,7 +22,15 @@ function server(serverPort: number, env: Record<string, string>) {
     timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(serverPort), LOG_LEVEL: 'warn', ...env },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      // Canonical links and the sitemap name this address, whatever Host a request carries.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   };
 }
 

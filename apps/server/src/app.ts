@@ -23,6 +23,8 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { publicOriginPlugin } from './plugins/public-origin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { generateRequestId, requestContextPlugin, requestLogFields } from './plugins/request-context.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin, type WebAppOptions } from './plugins/web-app.ts';
@@ -110,6 +112,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: hooks run in registration order (context, then maintenance, then auth).
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
   await app.register(cookie);
+  await app.register(publicOriginPlugin);
+  await app.register(securityHeadersPlugin, {
+    development: options.web?.mode === 'development',
+    cdnRewrites: config.cdnRewrites,
+  });
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);

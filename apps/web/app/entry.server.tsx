@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce';
 import { requireLoadContext } from './lib/load-context';
 import { serverI18n } from './lib/i18n.server';
 
@@ -63,7 +64,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const i18n = serverI18n(requireLoadContext(loadContext).locale);
+  const { locale, cspNonce } = requireLoadContext(loadContext);
+  const i18n = serverI18n(locale);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -96,7 +98,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <CspNonceContext value={cspNonce}>
+          {/* Its nonce reaches <Scripts>, <ScrollRestoration> and <Links> through React Router's context. */}
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </CspNonceContext>
       </I18nextProvider>,
       {
         // React moves a finished Suspense boundary larger than this (12,800 bytes by default) to
@@ -104,6 +109,8 @@ export default function handleRequest(
         // rails then pushed the cards below them down (CLS 0.104). Finished boundaries stay in
         // place; one still waiting streams as before.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // React's own inline scripts (streamed Suspense boundaries) run under the page's CSP too.
+        nonce: cspNonce,
         onShellReady() {
           shellRendered = true;
           shellStatusCode = responseStatusCode;

@@ -16,6 +16,7 @@ import { BrandMark } from '~/components/ui/brand-mark';
 import { buttonClassName } from '~/components/ui/button';
 import { AppShell } from '~/layout/app-shell';
 import { RouteGate } from '~/layout/route-gate';
+import { ZodJitlessScript } from '~/lib/csp-nonce';
 import { requireLoadContext } from '~/lib/load-context';
 import { documentTitle, hasOwnDescription } from '~/lib/route-handle';
 import type { Route } from './+types/root';
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ZodJitlessScript />
         {/*
           With a precedence React writes the stylesheet right after the LCP image's preload and
           before the scripts' modulepreloads: first paint waits for this file, and behind a dozen

@@ -31,4 +31,9 @@ export interface WebLoadContext {
   /** True while the shop is under maintenance: every page shows the maintenance screen. */
   maintenance: boolean;
   services: WebServices;
+  /**
+   * The nonce of this answer's Content-Security-Policy: the inline scripts React and React
+   * Router write into the page carry it (scripts without it do not run).
+   */
+  cspNonce: string;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HtmlCache, type CachedPage } from './html-cache.ts';
 
-const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text) });
+const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text), nonce: 'n' });
 
 afterEach(() => {
   vi.useRealTimers();

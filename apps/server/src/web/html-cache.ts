@@ -2,6 +2,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The Content-Security-Policy nonce the body was rendered with (replaced for each visitor). */
+  nonce: string;
 }
 
 export interface CacheLookup {

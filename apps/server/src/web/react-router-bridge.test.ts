@@ -1,18 +1,28 @@
 import Fastify from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cspNonce, newCspNonce } from '../plugins/security-headers.ts';
 import { createReactRouterBridge } from './react-router-bridge.ts';
 
 const page = '<!DOCTYPE html><html lang="zh-Hant"><body><h1>關於我們</h1></body></html>';
 
 /** A Fastify app whose only route is the bridge, in front of a stand-in for React Router's handler. */
-async function appAnswering(answer: () => Response) {
+async function appAnswering(answer: (request: Request, context: AppLoadContext) => Response, htmlCacheTtlMs = 0) {
   const app = Fastify();
   const handleWebRequest = createReactRouterBridge({
-    handler: (() => Promise.resolve(answer())) as unknown as RequestHandler,
+    handler: ((request: Request, context: AppLoadContext) =>
+      Promise.resolve(answer(request, context))) as unknown as RequestHandler,
     loadContext: () => Promise.resolve({ locale: 'zhTW', maintenance: false } as AppLoadContext),
-    htmlCacheTtlMs: 0,
+    htmlCacheTtlMs,
     log: app.log,
+    publicOrigin: () => 'https://shop.example',
+    isOwnHost: (host) => host === 'shop.example',
+    cspNonce: (reply) => {
+      const nonce = cspNonce(reply);
+      answerNonces.push(nonce);
+      return nonce;
+    },
+    newCspNonce,
   });
   app.get('/*', handleWebRequest);
   await app.ready();
@@ -20,9 +30,12 @@ async function appAnswering(answer: () => Response) {
 }
 
 let app: Awaited<ReturnType<typeof appAnswering>> | undefined;
+/** The nonce each answer's Content-Security-Policy would carry, in order. */
+let answerNonces: string[] = [];
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  answerNonces = [];
 });
 
 describe('React Router bridge', () => {
@@ -64,5 +77,51 @@ describe('React Router bridge', () => {
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers['transfer-encoding']).toBe('chunked');
     expect(response.body).toBe(page);
+  });
+
+  it('renders pages under the configured origin and never shares one asked for under another host', async () => {
+    let renders = 0;
+    app = await appAnswering((request) => {
+      renders += 1;
+      return new Response(`<link rel="canonical" href="${request.url}"/>`, {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    }, 10_000);
+
+    const spoofed = await app.inject({ url: '/product/5', headers: { host: 'evil.example' } });
+    expect(spoofed.body).toBe('<link rel="canonical" href="https://shop.example/product/5"/>');
+    expect(spoofed.headers['x-wellfit-cache']).toBeUndefined();
+
+    const visitor = await app.inject({ url: '/product/5', headers: { host: 'shop.example' } });
+    expect(visitor.headers['x-wellfit-cache']).toBe('miss');
+    const again = await app.inject({ url: '/product/5', headers: { host: 'shop.example' } });
+    expect(again.headers['x-wellfit-cache']).toBe('hit');
+    const spoofedAgain = await app.inject({ url: '/product/5', headers: { host: 'evil.example' } });
+    expect(spoofedAgain.headers['x-wellfit-cache']).toBeUndefined();
+    expect(renders).toBe(3);
+
+    // A target that reads as a network-path reference cannot bring its host along either.
+    const sneaky = await app.inject({ url: '//evil.example/product/5', headers: { host: 'shop.example' } });
+    expect(sneaky.body).toBe('<link rel="canonical" href="https://shop.example/product/5"/>');
+  });
+
+  it('gives every visitor of a shared page the nonce of their own answer', async () => {
+    app = await appAnswering(
+      (_request, context) =>
+        new Response(`<script nonce="${context.cspNonce}">1</script><script nonce="${context.cspNonce}">2</script>`, {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      10_000,
+    );
+    const first = await app.inject({ url: '/about-us', headers: { host: 'shop.example' } });
+    const second = await app.inject({ url: '/about-us', headers: { host: 'shop.example' } });
+    expect(second.headers['x-wellfit-cache']).toBe('hit');
+    const [firstNonce, secondNonce] = answerNonces;
+    expect(firstNonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(first.body).toBe(`<script nonce="${firstNonce}">1</script><script nonce="${firstNonce}">2</script>`);
+    expect(second.body).toBe(`<script nonce="${secondNonce}">1</script><script nonce="${secondNonce}">2</script>`);
   });
 });

@@ -18,10 +18,19 @@ declare module 'react-router' {
  */
 export interface ReactRouterBridgeOptions {
   handler: RequestHandler;
-  loadContext(request: FastifyRequest): Promise<AppLoadContext>;
+  /** Everything loaders get but the answer's CSP nonce, which the bridge adds. */
+  loadContext(request: FastifyRequest): Promise<Omit<WebLoadContext, 'cspNonce'>>;
   /** Anonymous pages are shared per URL and locale this long (0 disables): SSR is CPU work. */
   htmlCacheTtlMs: number;
   log: FastifyBaseLogger;
+  /** The shop's own origin (plugins/public-origin.ts): pages see it, never the request's Host. */
+  publicOrigin(): string;
+  /** Pages asked for under another host are rendered for that visitor alone, never shared. */
+  isOwnHost(host: string): boolean;
+  /** The nonce of this answer's Content-Security-Policy (plugins/security-headers.ts). */
+  cspNonce(reply: FastifyReply): string;
+  /** A nonce for a rendering that answers nobody yet (the cache's background refresh). */
+  newCspNonce(): string;
 }
 
 function fetchHeaders(request: FastifyRequest): Headers {
@@ -33,17 +42,24 @@ function fetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function pageUrl(request: FastifyRequest): URL {
-  return new URL(request.raw.url ?? '/', `${request.protocol}://${request.host}`);
+/**
+ * The page's address under the shop's own origin. Only the path and query come from the
+ * request: a spoofed Host must not reach canonical links or a shared rendering (issue 15).
+ */
+function pageUrl(request: FastifyRequest, origin: string): URL {
+  // Parsed on its own first, so that "//evil.example/x" stays a path and cannot become the host.
+  const target = new URL(request.raw.url ?? '/', 'http://path.invalid');
+  // Concatenated, not resolved against the origin: a path such as "//x" stays a path.
+  return new URL(`${origin}${target.pathname}${target.search}`);
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(pageUrl(request), {
+  return new Request(pageUrl(request, origin), {
     method: request.method,
     headers: fetchHeaders(request),
     signal: controller.signal,
@@ -69,28 +85,51 @@ function isShareable(response: Response): boolean {
   );
 }
 
-async function toCachedPage(response: Response): Promise<CachedPage> {
+async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
   return {
     status: response.status,
     headers: Object.fromEntries(response.headers),
     body: Buffer.from(await response.arrayBuffer()),
+    nonce,
   };
 }
 
-function sendCached(reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'shared'): FastifyReply {
-  return reply.status(page.status).headers(page.headers).header('x-wellfit-cache', state).send(page.body);
+/**
+ * A shared page carries the nonce it was rendered with; every visitor gets it with their own
+ * answer's nonce instead, so no nonce is ever seen twice (docs/decisions/security-headers.md).
+ * The old nonce is 128 random bits: it occurs only where the rendering wrote it.
+ */
+function withNonce(page: CachedPage, nonce: string): Buffer {
+  const old = Buffer.from(page.nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = page.body.indexOf(old); at !== -1; at = page.body.indexOf(old, from)) {
+    parts.push(page.body.subarray(from, at), Buffer.from(nonce));
+    from = at + old.length;
+  }
+  parts.push(page.body.subarray(from));
+  return Buffer.concat(parts);
 }
 
 export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
   const cache = new HtmlCache(options.htmlCacheTtlMs);
 
+  function sendCached(reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'shared'): FastifyReply {
+    return reply
+      .status(page.status)
+      .headers(page.headers)
+      .header('x-wellfit-cache', state)
+      .send(withNonce(page, options.cspNonce(reply)));
+  }
+
   /** Renders an expired page again for the cache, outside any visitor's request. */
   function refreshInBackground(key: string, request: FastifyRequest, context: AppLoadContext): void {
     const settle = cache.begin(key);
-    const refresh = new Request(pageUrl(request), { method: 'GET', headers: fetchHeaders(request) });
+    const refresh = new Request(pageUrl(request, options.publicOrigin()), { method: 'GET', headers: fetchHeaders(request) });
+    const nonce = options.newCspNonce();
     options
-      .handler(refresh, context)
-      .then(async (response) => settle(isShareable(response) ? await toCachedPage(response) : undefined))
+      .handler(refresh, { ...context, cspNonce: nonce })
+      .then(async (response) => settle(isShareable(response) ? await toCachedPage(response, nonce) : undefined))
       .catch((error: unknown) => {
         settle(undefined);
         options.log.error({ err: error, url: request.url }, 'background page render failed');
@@ -98,8 +137,9 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
   }
 
   return async function handleWebRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const context = await options.loadContext(request);
-    const shareable = cache.enabled && request.method === 'GET';
+    const nonce = options.cspNonce(reply);
+    const context: AppLoadContext = { ...(await options.loadContext(request)), cspNonce: nonce };
+    const shareable = cache.enabled && request.method === 'GET' && options.isOwnHost(request.host);
     const key = `${context.locale}|${context.maintenance ? 'maintenance' : ''}|${request.raw.url}`;
 
     if (shareable) {
@@ -116,7 +156,7 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
     const settle = shareable ? cache.begin(key) : undefined;
     let response: Response;
     try {
-      response = await options.handler(toFetchRequest(request, reply), context);
+      response = await options.handler(toFetchRequest(request, reply, options.publicOrigin()), context);
     } catch (error) {
       settle?.(undefined);
       throw error;
@@ -124,7 +164,7 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
     reply.status(response.status);
     copyHeaders(response, reply);
     if (settle && isShareable(response)) {
-      const page = await toCachedPage(response);
+      const page = await toCachedPage(response, nonce);
       settle(page);
       return reply.header('x-wellfit-cache', 'miss').send(page.body);
     }

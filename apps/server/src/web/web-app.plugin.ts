@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebLoadContext } from '@wellfit/contracts/load-context';
+import { cspNonce, newCspNonce } from '../plugins/security-headers.ts';
 import { uploadsPlugin } from './image-variants.ts';
 import { createReactRouterBridge } from './react-router-bridge.ts';
 
@@ -70,7 +72,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     handler = createRequestHandler(await loadProductionBuild(options.webDir), 'production');
   }
 
-  const loadContext = async (request: FastifyRequest): Promise<AppLoadContext> => ({
+  const loadContext = async (request: FastifyRequest): Promise<Omit<WebLoadContext, 'cspNonce'>> => ({
     locale: request.ctx.locale,
     requestId: request.ctx.requestId,
     maintenance: await app.maintenance.isOn(),
@@ -81,6 +83,10 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     loadContext,
     htmlCacheTtlMs: options.mode === 'production' ? options.htmlCacheTtlMs : 0,
     log: app.log,
+    publicOrigin: () => app.publicOrigin(),
+    isOwnHost: (host) => app.isOwnHost(host),
+    cspNonce,
+    newCspNonce,
   });
 
   // React Router actions read the raw body themselves.

@@ -14,6 +14,7 @@ describe('requireLoadContext', () => {
       locale: 'zhCN',
       requestId: 'req-1',
       maintenance: false,
+      cspNonce: '0123456789abcdef0123456789abcdef',
       // Only the identity of the context matters here; the services are never called.
       services: {} as WebLoadContext['services'],
     };

@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_DETAIL_PATH, productDetail, productDetailParams } from '@wellfit/contracts/product-detail';
 import { sendEnvelopeJson, successSchema } from '../../envelope.ts';
 import { productDetailJson } from './product-detail.service.ts';
 import { buildSitemap } from './sitemap.service.ts';
-
-/** PUBLIC_URL when set, else the address the request came to (X-Forwarded-* only with TRUST_PROXY). */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** /product/{id} (SPEC §2, §3 Product) and the sitemap that lists every product page. */
 export async function productDetailRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +26,8 @@ export async function productDetailRoutes(app: FastifyInstance): Promise<void> {
     '/sitemap.xml',
     { schema: { tags: ['catalog'], summary: 'sitemaps.org list of the home, list pages and every product' } },
     async (request, reply) => {
-      const xml = await buildSitemap(request.ctx, originOf(request, app.config.publicUrl));
+      // Addresses from configuration, never the Host header: CDNs keep this answer (issue 15).
+      const xml = await buildSitemap(request.ctx, app.publicOrigin());
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
     },
   );

@@ -55,7 +55,7 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
     t.app.inject({ method: 'GET', url: `/api/web/mall/product/detail/${id}`, headers });
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ config: { publicUrl: 'https://shop.example:8443' } });
   });
   afterAll(() => t.close());
 
@@ -278,22 +278,24 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
   it('lists the home, list pages and every on-sale product with lastmod in /sitemap.xml', async () => {
     const { product: onSale } = await createProduct(t.db);
     const { product: offShelf } = await createProduct(t.db, { status: 'off_shelf' });
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example:8080' } });
+    // A spoofed Host changes nothing: the addresses are PUBLIC_URL's, and CDNs may keep the answer.
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const xml = response.body;
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    expect(xml).toContain('<url><loc>http://shop.example:8080/</loc></url>');
-    expect(xml).toContain('<loc>http://shop.example:8080/product-list/all</loc>');
-    expect(xml).toContain('<loc>http://shop.example:8080/home-gym</loc>');
+    expect(xml).toContain('<url><loc>https://shop.example:8443/</loc></url>');
+    expect(xml).toContain('<loc>https://shop.example:8443/product-list/all</loc>');
+    expect(xml).toContain('<loc>https://shop.example:8443/home-gym</loc>');
     expect(xml).toMatch(
       new RegExp(
-        `<url><loc>http://shop.example:8080/product/${onSale.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`,
+        `<url><loc>https://shop.example:8443/product/${onSale.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`,
       ),
     );
     expect(xml).not.toContain(`/product/${offShelf.id}<`);
+    expect(xml).not.toContain('evil.example');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 });

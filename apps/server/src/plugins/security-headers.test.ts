@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+const DICTIONARY = '/api/web/queryDataDictionary';
+
+describe('security headers', () => {
+  let t: TestApp;
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    behindProxy = await buildTestApp({ database: t.database, config: { trustProxy: true } });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await t.close();
+  });
+
+  it('carries a script policy without unsafe-inline, no framing, nosniff and a strict referrer policy', async () => {
+    const response = await t.app.inject({ method: 'POST', url: DICTIONARY, payload: {} });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[0-9a-f]{32}'$/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('media-src \'self\' blob: https://wellfit-assets.s3.ap-northeast-1.amazonaws.com');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain HTTP: HSTS would mean nothing, and must not teach a developer's browser to insist on HTTPS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('uses a new nonce for every answer, also on errors', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/api/web/no-such-operation', '/api/web/no-such-operation', DICTIONARY]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      nonces.add(/'nonce-([0-9a-f]+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '');
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over TLS', async () => {
+    const overTls = await behindProxy.app.inject({
+      method: 'POST',
+      url: DICTIONARY,
+      payload: {},
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Without TRUST_PROXY anyone could send the header: it is ignored.
+    const untrusted = await t.app.inject({
+      method: 'POST',
+      url: DICTIONARY,
+      payload: {},
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a cross-origin preflight without granting it', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/web/cart/add',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, token',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+});

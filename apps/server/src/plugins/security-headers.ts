@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CdnRewrite } from '../config.ts';
+
+/** One nonce per answer, made when its Content-Security-Policy header is written. */
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** A fresh CSP nonce: 128 random bits, hex so that it needs no escaping anywhere in a page. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function nonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = newCspNonce();
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** The nonce this answer's Content-Security-Policy allows inline scripts by (server-rendered pages). */
+export function cspNonce(reply: FastifyReply): string {
+  return nonceOf(reply.raw);
+}
+
+export interface SecurityHeadersOptions {
+  /** Development serves Vite's hot reload (inline and eval'd modules, a WebSocket): a looser policy. */
+  development: boolean;
+  /** Object-storage and CDN hosts pictures and videos come from (CDN_REWRITES). */
+  cdnRewrites: CdnRewrite[];
+}
+
+/**
+ * Security headers on every answer (issue 15, docs/decisions/security-headers.md): a
+ * Content-Security-Policy whose scripts are the shop's own files plus the inline scripts React
+ * Router writes with this answer's nonce, no framing, nosniff, a strict referrer policy, HSTS
+ * when the request came over TLS, and a same-origin-only answer to CORS preflights.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+    const mediaHosts = [...new Set(options.cdnRewrites.flatMap(({ from, to }) => [from, to]))].map(
+      (host) => `https://${host}`,
+    );
+    const scriptSrc = options.development
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", (_request: unknown, response: unknown) => `'nonce-${nonceOf(response as ServerResponse)}'`];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc,
+          scriptSrcAttr: ["'none'"],
+          // React writes style attributes and Tailwind's stylesheet is a file: inline styles
+          // cannot run code, so they stay allowed (a nonce here would switch them off).
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Product and article HTML from editors may show pictures from any HTTPS host.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', ...mediaHosts],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Empty: no upgrade; the shop also runs on plain HTTP on a developer's machine.
+          upgradeInsecureRequests: null,
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS only on answers that went over TLS (below): on plain HTTP the header means nothing,
+      // and a developer's http://localhost must not learn to insist on HTTPS.
+      strictTransportSecurity: false,
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      // request.protocol follows X-Forwarded-Proto only with TRUST_PROXY.
+      if (request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+      // Same origin only: the web app calls its own API and the mobile apps are not browsers. A
+      // preflight gets a clear "no" (204 without any Access-Control-Allow-* header, which the
+      // browser reads as refusal) instead of the 404 it used to get. Answered here, before the
+      // §7 header checks, which a preflight (it carries no custom headers) would fail.
+      if (request.method === 'OPTIONS') {
+        return reply.code(204).header('allow', 'GET, HEAD, POST').header('vary', 'Origin').send();
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The nonce of the answer's Content-Security-Policy while the server renders a page
+ * (entry.server.tsx provides it); undefined in the browser, which hides nonces from scripts.
+ */
+export const CspNonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * Zod decides whether to compile its parsers by probing `new Function`. The shop's CSP has no
+ * 'unsafe-eval', so the probe is refused and reported as a violation (the error itself is
+ * caught). `jitless` must be set before the first schema is built, so it runs as the first
+ * script of the page, before any module (zod reads globalThis.__zod_globalConfig).
+ */
+const ZOD_JITLESS = '(globalThis.__zod_globalConfig??={}).jitless=true';
+
+export function ZodJitlessScript() {
+  const nonce = useContext(CspNonceContext);
+  // The browser hides the nonce attribute after parsing: the client's render cannot match it.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />;
+}
