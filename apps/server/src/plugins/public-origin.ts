@@ -7,7 +7,7 @@ declare module 'fastify' {
     /**
      * The shop's own address for absolute links (canonical, og:url, the sitemap, server-rendered
      * request URLs): PUBLIC_URL, else the address this process listens on. Never the request's
-     * Host header, which any client can set (issue 15).
+     * Host header, which any client can set (docs/decisions/public-origin.md).
      */
     publicOrigin(): string;
     /** Whether a request's host (X-Forwarded-Host only with TRUST_PROXY) is the shop's own. */

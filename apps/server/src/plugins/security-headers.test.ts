@@ -22,7 +22,7 @@ describe('security headers', () => {
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[0-9a-f]{32}'$/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain('media-src \'self\' blob: https://wellfit-assets.s3.ap-northeast-1.amazonaws.com');
+    expect(policy).toContain("media-src 'self' blob: https://wellfit-assets.s3.ap-northeast-1.amazonaws.com");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -125,7 +125,10 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
   /** Renders an expired page again for the cache, outside any visitor's request. */
   function refreshInBackground(key: string, request: FastifyRequest, context: AppLoadContext): void {
     const settle = cache.begin(key);
-    const refresh = new Request(pageUrl(request, options.publicOrigin()), { method: 'GET', headers: fetchHeaders(request) });
+    const refresh = new Request(pageUrl(request, options.publicOrigin()), {
+      method: 'GET',
+      headers: fetchHeaders(request),
+    });
     const nonce = options.newCspNonce();
     options
       .handler(refresh, { ...context, cspNonce: nonce })
