@@ -3,7 +3,7 @@ import { SUCCESS_CODE, envelopeSchema, type ApiEnvelope, type ApiFailure } from 
 import type { MessageKey } from '@wellfit/contracts/messages';
 import { z } from 'zod';
 
-/** SPEC §8: a success answer's msg. */
+/** The msg of every success answer (SPEC §8 copies it into data.msg, see success()). */
 export const SUCCESS_MSG = 'success';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -15,11 +15,11 @@ const MEGABYTE = 1024 * 1024;
 /** §9, §2 login dialog: only Taiwan (+886) is offered; sent without the plus sign. */
 export const COUNTRY_CODE = '886';
 
-/** §9, §5. */
+/** §9, §5: a password has at least 8 characters (letters and digits only, see validation.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** §9, §5: counted after trimming. */
 export const RESET_CODE_MIN_LENGTH = 6;
-/** §9, §5. */
+/** §9, §5: a verification code is valid for 5 minutes after it is sent. */
 export const VERIFICATION_CODE_VALIDITY_MS = 5 * MINUTE_MS;
 /** §9, §2 login dialog: Send Code becomes Resend with this countdown. */
 export const RESEND_COUNTDOWN_SECONDS = 60;
@@ -121,7 +121,7 @@ export const AVATAR = {
   extensions: AVATAR_EXTENSIONS,
 } as const;
 
-/** §1, §9. */
+/** §1, §9: a new subscriber's free trial lasts 30 days. */
 export const FREE_TRIAL_DAYS = 30;
 /** §1, §9: the telecom VIP event (/pages/{hash}) unlocks courses for this many days. */
 export const TELECOM_VIP_FREE_DAYS = 60;
@@ -207,7 +207,7 @@ export const SOLD_OUT_PLACEHOLDER_STOCK = 9999;
  */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** §2, §9. */
+/** §2, §9: a toast hides itself after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 /** §2, §9: the scroll-to-top button appears at this scroll offset or more. */
 export const SCROLL_TOP_THRESHOLD_PX = 100;

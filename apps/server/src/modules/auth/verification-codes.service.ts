@@ -20,7 +20,7 @@ export type { CodePurpose } from './verification-codes.queries.ts';
 /** Issue 3 rules for one-time codes; the hourly caps come from the config. */
 export const CODE_RULES = {
   digits: 6,
-  /** SPEC §5, §9: 5 minutes. */
+  /** SPEC §5, §9: a code is valid for 5 minutes after it is sent. */
   validitySeconds: VERIFICATION_CODE_VALIDITY_MS / 1000,
   /** SPEC §9: the dialog's countdown; the server enforces it per account. */
   resendSeconds: RESEND_COUNTDOWN_SECONDS,
