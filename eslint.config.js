@@ -36,4 +36,24 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/seed/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The browser's API files read answers through their contract schema (parseAnswer) or a type
+    // guard, never a cast: the API client answers `unknown`, and `answer as SomeAnswer` would
+    // trust the wire unchecked (docs/decisions/answer-parsing-in-the-browser.md).
+    files: ['apps/web/app/**/api/**/*.{ts,tsx}', 'apps/web/app/lib/api-client.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression:not([typeAnnotation.typeName.name='const'])",
+          message: 'Parse the answer with its contract schema (parseAnswer) or a type guard instead of a cast.',
+        },
+        {
+          selector: 'TSTypeAssertion',
+          message: 'Parse the answer with its contract schema (parseAnswer) or a type guard instead of a cast.',
+        },
+      ],
+    },
+  },
 );

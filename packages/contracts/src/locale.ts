@@ -14,6 +14,29 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * Where a shopper's text comes from when their locale has none: SPEC §1 names en the fallback
+ * language, and zhTW is the default every row is written in first. zhCN is never shown to a
+ * reader of another locale. Used by the SQL helper (apps/server/src/db/localised-text.ts) and by
+ * pickLocalisedText, so the order is written once (docs/decisions/localised-text-jsonb.md).
+ */
+export function textFallbackOrder(locale: Locale): readonly Locale[] {
+  return [...new Set<Locale>([locale, FALLBACK_LOCALE, DEFAULT_LOCALE])];
+}
+
+/** The text for `locale` from a {zhTW, zhCN, en} value, in textFallbackOrder; empty counts as missing. */
+export function pickLocalisedText(
+  text: Partial<Record<Locale, string | null | undefined>> | null | undefined,
+  locale: Locale,
+): string | null {
+  if (!text) return null;
+  for (const candidate of textFallbackOrder(locale)) {
+    const value = text[candidate];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
 /** Maps one Accept-Language range (zh-TW, zh-Hant, zh-CN, zh, en-US …) to a supported locale. */
 function localeOfLanguageRange(range: string): Locale | undefined {
   const tag = range.trim().toLowerCase();

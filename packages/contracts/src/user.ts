@@ -52,3 +52,11 @@ export const userDetailsSchema = z.object({
   updateTime: z.string(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/**
+ * The signed-in member as the browser keeps it (session store, local storage): getUserDetails'
+ * answer as it came, or {} for no member (SPEC §3: a user is empty when id is empty). Optional
+ * fields because the shell checks only the few it reads, without zod; the profile pages parse
+ * the whole userDetailsSchema.
+ */
+export type CurrentUser = Partial<UserDetails>;

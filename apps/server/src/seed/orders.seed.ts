@@ -12,6 +12,7 @@ import {
   type ORDER_STATUSES,
 } from '../db/schema.ts';
 import { type CHECKOUT_TYPE, PAYMENT } from '@wellfit/contracts/constants';
+import { DEFAULT_FREIGHT } from '@wellfit/contracts/freight';
 import type { SeededProduct, SeededSku } from './catalog.seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import { businessNumber, invoiceNumber, mobileCarrierCode } from './taiwan-identifiers.ts';
@@ -72,9 +73,8 @@ export function orderSubtotal(lines: readonly OrderLine[]): number {
   return lines.reduce((sum, line) => sum + (line.price ?? line.sku.price) * line.quantity, 0);
 }
 
-/** Free shipping from NT$1,500, NT$100 below: the line the seeded marquee announces (site-settings). */
-export const FREE_SHIPPING_FROM = 1500;
-export const SHIPPING_FEE = 100;
+/** Seeded orders ship free from the default threshold, as the seeded free-shipping line says. */
+const { flatFee: SHIPPING_FEE, freeThreshold: FREE_SHIPPING_FROM } = DEFAULT_FREIGHT;
 
 const DELIVERY_COMPANIES = ['黑貓宅急便', '新竹物流', '嘉里大榮物流', '中華郵政'] as const;
 const CANCEL_REASONS = ['不想買了', '重複下單', '想更換商品規格', '付款遇到問題'] as const;

@@ -120,10 +120,15 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/**
+ * Answers are `unknown`: an API file parses them with its contract schema, or with a type guard
+ * where zod may not load (docs/decisions/answer-parsing-in-the-browser.md); a typed cast would
+ * trust the wire without checking it.
+ */
 export interface ApiClient {
-  get<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
-  request<T>(method: string, path: string, options?: ApiRequestOptions): Promise<T>;
+  get(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<unknown>;
+  post(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'body'>): Promise<unknown>;
+  request(method: string, path: string, options?: ApiRequestOptions): Promise<unknown>;
 }
 
 export function createApiClient(environment: ApiClientEnvironment): ApiClient {
@@ -167,7 +172,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     throw error;
   }
 
-  async function request<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  async function request(method: string, path: string, options: ApiRequestOptions = {}): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(environment.baseUrl + path + toQueryString(options.query), {
@@ -188,7 +193,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
       if (!response.ok || body === undefined) {
         return fail(message('common_error'), response.status, 'common_error', null, options);
       }
-      return body as T;
+      return body;
     }
 
     const answer = isEnvelope(body) ? body : null;
@@ -207,8 +212,8 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     }
 
     const data = answer.data;
-    if (isPlainObject(data) && !('msg' in data) && serverMessage) return { ...data, msg: serverMessage } as T;
-    return data as T;
+    if (isPlainObject(data) && !('msg' in data) && serverMessage) return { ...data, msg: serverMessage };
+    return data;
   }
 
   return {
@@ -227,6 +232,21 @@ const browserTranslate = (key: MessageKey): string => i18next.t(`messages:${key}
 /** SPEC §8 Invalid response data: a success answer without the fields the call promises. */
 export function invalidResponseError(data: unknown): ApiError {
   return new ApiError(browserTranslate('invalid_response_data'), SUCCESS_CODE, 'invalid_response_data', data);
+}
+
+/** What parseAnswer needs of a contract schema (zod's safeParse), so this module loads without zod. */
+interface AnswerSchema<Answer> {
+  safeParse(value: unknown): { success: true; data: Answer } | { success: false };
+}
+
+/**
+ * The one way an API file reads a success answer: through its contract schema. An answer that
+ * does not fit is SPEC §8 "Invalid response data" (docs/decisions/answer-parsing-in-the-browser.md).
+ */
+export function parseAnswer<Answer>(schema: AnswerSchema<Answer>, answer: unknown): Answer {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw invalidResponseError(answer);
+  return parsed.data;
 }
 
 /** SPEC §8 Unauthorized for a member call made without a token; no request is sent. */

@@ -1,9 +1,10 @@
-import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
+import type { Locale } from '@wellfit/contracts/locale';
 import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { productAddons, productBonuses, productSkus, products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
@@ -18,11 +19,6 @@ import { cartItems } from './cart.tables.ts';
  * write wakes a backend on a busy machine), so the hot calls take one statement each: list and
  * pricing one named statement, add one read plus one write script (addLinesBounded).
  */
-
-/** A localised jsonb column in the locale, else the fallback locale, else Traditional Chinese. */
-function localised(column: PgColumn | SQL, locale: Locale): SQL<string> {
-  return sql<string>`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text, ${column}->>'zhTW', '')`;
-}
 
 /** Product lines only: an add-on line belongs to its product line. */
 export async function countProductLines(db: Database, userId: number): Promise<number> {
@@ -307,7 +303,7 @@ function bonusesOfLine(locale: Locale): SQL<BonusRow[] | null> {
       'quantity', ${productBonuses.quantity},
       'productId', ${bonusProducts.id},
       'productSkuId', ${bonusSkus.id},
-      'productName', ${localised(bonusProducts.name, locale)},
+      'productName', ${localisedTextOrEmpty(bonusProducts.name, locale)},
       'productPic', coalesce(${bonusSkus.pic}, ${bonusProducts.pic}, ''),
       'spData', ${bonusSkus.spData}
     ) order by ${productBonuses.sort}), '[]'::json)
@@ -324,7 +320,7 @@ function lineColumns(locale: Locale) {
     type: cartItems.type,
     parentCartItemId: cartItems.parentCartItemId,
     quantity: cartItems.quantity,
-    productName: localised(products.name, locale),
+    productName: localisedTextOrEmpty(products.name, locale),
     productPic: products.pic,
     ...productStateColumns,
     ...skuColumns,
@@ -479,7 +475,7 @@ export async function listProductSkus(db: Database, productId: number, locale: L
   return db
     .select({
       ...productStateColumns,
-      productName: localised(products.name, locale),
+      productName: localisedTextOrEmpty(products.name, locale),
       productPic: products.pic,
       ...skuColumns,
     })

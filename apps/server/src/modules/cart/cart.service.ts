@@ -17,6 +17,7 @@ import {
   type SkuAttr,
 } from '@wellfit/contracts/cart';
 import type { Locale } from '@wellfit/contracts/locale';
+import { freightFor } from '@wellfit/contracts/freight';
 import { formatPrice } from '@wellfit/contracts/price';
 import { withTransaction, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -40,7 +41,7 @@ import {
   type CartLineRow,
   type ProductWithSku,
 } from './cart.queries.ts';
-import { freightFor, freightRule } from './freight.service.ts';
+import { freightRule } from './freight.service.ts';
 
 /** The word after a quantity (SPEC §3 unit); the catalogue has no per-product unit. */
 const UNIT: Record<Locale, string> = { zhTW: '件', zhCN: '件', en: 'pc' };

@@ -1,22 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { isLocale, type Locale } from '@wellfit/contracts/locale';
+import { sql } from 'drizzle-orm';
+import type { Locale } from '@wellfit/contracts/locale';
 import type { Database } from '../../db/client.ts';
+import { localisedList, localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { products } from './catalog.tables.ts';
-
-/**
- * The locale's text of a jsonb {zhTW, zhCN, en} column, falling back to en (SPEC §1) and then
- * zhTW, the language every row is written in first. The locale is one of three fixed words,
- * inlined so PostgreSQL sees a plain `->>` on a constant.
- */
-function localisedText(column: SQL, locale: Locale): SQL {
-  if (!isLocale(locale)) throw new RangeError(`not a locale: ${String(locale)}`);
-  return sql`coalesce(nullif(${column}->>${sql.raw(`'${locale}'`)}, ''), nullif(${column}->>'en', ''), ${column}->>'zhTW')`;
-}
-
-function localisedList(column: SQL, locale: Locale): SQL {
-  return sql`coalesce(${column}->${sql.raw(`'${locale}'`)}, ${column}->'en', ${column}->'zhTW', '[]'::jsonb)`;
-}
 
 const skuJson = (alias: string) =>
   sql.raw(
@@ -85,11 +72,12 @@ export interface ProductDetailRow {
 
 function productDetailQuery(db: Database, locale: Locale) {
   const text = (column: string) => localisedText(sql.raw(column), locale);
+  const name = (column: string) => localisedTextOrEmpty(sql.raw(column), locale);
   return db
     .select({
       detail: sql<ProductDetailRow | string>`json_build_object(
         'id', p.id,
-        'name', ${text('p.name')},
+        'name', ${name('p.name')},
         'subtitle', ${text('p.subtitle')},
         'brief', ${text('p.brief')},
         'description', ${text('p.description')},
@@ -118,7 +106,7 @@ function productDetailQuery(db: Database, locale: Locale) {
         'skus', ${skusOf('p.id', 's')},
         'addOns', (
           select coalesce(json_agg(json_build_object(
-            'productId', a.id, 'name', ${text('a.name')}, 'pic', a.pic, 'listPrice', a.list_price,
+            'productId', a.id, 'name', ${name('a.name')}, 'pic', a.pic, 'listPrice', a.list_price,
             'salePrice', pa.sale_price, 'skus', ${skusOf('a.id', 'addon_sku')}
           ) order by pa.sort, a.id), '[]'::json)
           from product_addons pa
@@ -127,7 +115,7 @@ function productDetailQuery(db: Database, locale: Locale) {
         ),
         'bonuses', (
           select coalesce(json_agg(json_build_object(
-            'productId', b.id, 'productSkuId', bs.id, 'name', ${text('b.name')}, 'pic', coalesce(bs.pic, b.pic),
+            'productId', b.id, 'productSkuId', bs.id, 'name', ${name('b.name')}, 'pic', coalesce(bs.pic, b.pic),
             'listPrice', b.list_price, 'quantity', pb.quantity, 'spData', bs.sp_data
           ) order by pb.sort, bs.id), '[]'::json)
           from product_bonuses pb

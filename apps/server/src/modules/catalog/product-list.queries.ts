@@ -2,9 +2,10 @@ import type { Locale } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase, statementName } from '../../db/prepared-per-database.ts';
 import { productCategories, products } from './catalog.tables.ts';
-import { liveSkuInStock, localised } from './product-summaries.queries.ts';
+import { liveSkuInStock } from './product-summaries.queries.ts';
 
 type ProductType = (typeof products.productType.enumValues)[number];
 
@@ -91,15 +92,15 @@ const pageStatement = preparedPerDatabase(
     const rows = db
       .select({
         id: products.id,
-        name: sql<string>`coalesce(${localised(products.name, locale)}, '')`.as('name'),
-        subtitle: localised(products.subtitle, locale).as('subtitle'),
+        name: localisedTextOrEmpty(products.name, locale).as('name'),
+        subtitle: localisedText(products.subtitle, locale).as('subtitle'),
         pic: sql<string>`coalesce(${products.pic}, '')`.as('pic'),
         listPrice: products.listPrice,
         salePrice: products.salePrice,
         productType: products.productType,
         categoryId: products.categoryId,
         sales: products.sales,
-        couponLabel: localised(products.couponLabel, locale).as('coupon_label'),
+        couponLabel: localisedText(products.couponLabel, locale).as('coupon_label'),
         enterpriseOnly: products.enterpriseOnly,
         sort: products.sort,
         createdAt: products.createdAt,
@@ -199,7 +200,7 @@ export function selectVisibleCategories(db: Database, locale: Locale): Promise<C
       id: productCategories.id,
       parentId: productCategories.parentId,
       slug: productCategories.slug,
-      name: sql<string>`coalesce(${localised(productCategories.name, locale)}, ${productCategories.slug})`,
+      name: sql<string>`coalesce(${localisedText(productCategories.name, locale)}, ${productCategories.slug})`,
       iconUrl: productCategories.iconUrl,
     })
     .from(productCategories)

@@ -1,18 +1,12 @@
 import type { ProductSummary } from '@wellfit/contracts/catalog';
-import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
+import type { Locale } from '@wellfit/contracts/locale';
 import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { productSkus, products } from './catalog.tables.ts';
 
 /** Product types a shopper finds in search and keeps in favourites: add-on and bonus items only come with another product. */
 export const LISTED_PRODUCT_TYPES = ['equipment', 'subscription'] as const;
-
-/** A localised jsonb column in the locale, else English, else Traditional Chinese. */
-export function localised(column: SQL | AnyColumn, locale: Locale): SQL<string | null> {
-  return sql<
-    string | null
-  >`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text, ${column}->>'zhTW')`;
-}
 
 /** A live (not deleted) SKU of the product with this id has stock left. */
 export function liveSkuInStock(productId: SQL | AnyColumn): SQL {
@@ -26,8 +20,8 @@ export function liveSkuInStock(productId: SQL | AnyColumn): SQL {
 export function productSummaryColumns(locale: Locale) {
   return {
     id: products.id,
-    name: sql<string>`coalesce(${localised(products.name, locale)}, '')`,
-    subtitle: localised(products.subtitle, locale),
+    name: localisedTextOrEmpty(products.name, locale),
+    subtitle: localisedText(products.subtitle, locale),
     pic: sql<string>`coalesce(${products.pic}, '')`,
     listPrice: products.listPrice,
     salePrice: products.salePrice,
@@ -37,7 +31,7 @@ export function productSummaryColumns(locale: Locale) {
     // subquery would name product_skus.id.
     soldOut: sql<boolean>`not ${liveSkuInStock(sql`${products}.id`)}`,
     sales: products.sales,
-    couponLabel: localised(products.couponLabel, locale),
+    couponLabel: localisedText(products.couponLabel, locale),
     enterpriseOnly: products.enterpriseOnly,
   };
 }

@@ -1,8 +1,9 @@
 import type { PlanGoal } from '@wellfit/contracts/content';
-import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
+import type { Locale } from '@wellfit/contracts/locale';
 import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { favourites } from '../favourites/favourites.tables.ts';
 import {
   articleCategories,
@@ -17,11 +18,6 @@ import {
   series,
   seriesCourses,
 } from './content.tables.ts';
-
-/** A localised jsonb column in the request's locale, else the fallback locale, else ''. */
-function localised(column: PgColumn, locale: Locale): SQL<string> {
-  return sql<string>`coalesce(${column}->>${locale}::text, ${column}->>${FALLBACK_LOCALE}::text, '')`;
-}
 
 const published = (column: PgColumn) => eq(column, 'published');
 
@@ -38,7 +34,7 @@ function outer(column: PgColumn): SQL {
 function courseCardColumns(locale: Locale) {
   return {
     id: courses.id,
-    courseName: localised(courses.name, locale),
+    courseName: localisedTextOrEmpty(courses.name, locale),
     coverUrl: sql<string>`coalesce(${courses.coverUrl}, '')`,
     duration: courses.duration,
     calorie: courses.calorie,
@@ -66,7 +62,7 @@ function planWhere(filter: PlanFilter): SQL | undefined {
 function planSummaryColumns(locale: Locale) {
   return {
     id: plans.id,
-    planName: localised(plans.name, locale),
+    planName: localisedTextOrEmpty(plans.name, locale),
     planImage: sql<string>`coalesce(${plans.image}, '')`,
     difficultyLevel: plans.difficultyLevel,
     calorieCount: plans.calorieCount,
@@ -101,9 +97,9 @@ export async function selectPlan(db: Database, locale: Locale, planId: number) {
   const [row] = await db
     .select({
       ...planSummaryColumns(locale),
-      planDesc: localised(plans.description, locale),
-      pcHtml: localised(plans.pcHtml, locale),
-      mobileHtml: localised(plans.mobileHtml, locale),
+      planDesc: localisedTextOrEmpty(plans.description, locale),
+      pcHtml: localisedTextOrEmpty(plans.pcHtml, locale),
+      mobileHtml: localisedTextOrEmpty(plans.mobileHtml, locale),
       updatedAt: plans.updatedAt,
     })
     .from(plans)
@@ -116,9 +112,9 @@ export function selectPlanDays(db: Database, locale: Locale, planId: number) {
   return db
     .select({
       weekNumber: planWeeks.weekNumber,
-      weekName: localised(planWeeks.name, locale),
+      weekName: localisedTextOrEmpty(planWeeks.name, locale),
       dayNumber: planCourses.dayNumber,
-      dayWeekName: localised(planCourses.dayName, locale),
+      dayWeekName: localisedTextOrEmpty(planCourses.dayName, locale),
       course: courseCardColumns(locale),
     })
     .from(planWeeks)
@@ -179,7 +175,7 @@ export function selectParticipations(db: Database, locale: Locale, userId: numbe
   return db
     .select({
       planId: plans.id,
-      planName: localised(plans.name, locale),
+      planName: localisedTextOrEmpty(plans.name, locale),
       startedAt: planParticipations.startedAt,
       weekCount: sql<number>`(select count(*)::int from ${planWeeks} where ${planWeeks.planId} = ${outer(plans.id)})`,
     })
@@ -222,9 +218,9 @@ const seriesCourseCount = sql<number>`(select count(*)::int from ${seriesCourses
 function seriesSummaryColumns(locale: Locale) {
   return {
     id: series.id,
-    name: localised(series.name, locale),
+    name: localisedTextOrEmpty(series.name, locale),
     coverUrl: sql<string>`coalesce(${series.coverUrl}, '')`,
-    intro: localised(series.intro, locale),
+    intro: localisedTextOrEmpty(series.intro, locale),
     participantsCount: series.participantsCount,
     courseCount: seriesCourseCount,
   };
@@ -264,10 +260,10 @@ const lessonCount = sql<number>`(select count(*)::int from ${courses} where ${co
 function coachSummaryColumns(locale: Locale) {
   return {
     id: coaches.id,
-    name: localised(coaches.name, locale),
+    name: localisedTextOrEmpty(coaches.name, locale),
     avatar: sql<string>`coalesce(${coaches.avatarUrl}, '')`,
     country: sql<string>`coalesce(${coaches.country}, '')`,
-    profession: localised(coaches.profession, locale),
+    profession: localisedTextOrEmpty(coaches.profession, locale),
     lessonCount,
     followerCount,
   };
@@ -283,7 +279,7 @@ export function selectCoachSummaries(db: Database, locale: Locale) {
 
 export async function selectCoach(db: Database, locale: Locale, coachId: number) {
   const [row] = await db
-    .select({ ...coachSummaryColumns(locale), intro: localised(coaches.intro, locale) })
+    .select({ ...coachSummaryColumns(locale), intro: localisedTextOrEmpty(coaches.intro, locale) })
     .from(coaches)
     .where(and(eq(coaches.id, coachId), published(coaches.status)));
   return row;
@@ -313,7 +309,7 @@ export async function selectCoachFollowState(db: Database, coachId: number, user
 
 export function selectArticleCategories(db: Database, locale: Locale) {
   return db
-    .select({ id: articleCategories.id, name: localised(articleCategories.name, locale) })
+    .select({ id: articleCategories.id, name: localisedTextOrEmpty(articleCategories.name, locale) })
     .from(articleCategories)
     .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
 }
@@ -330,15 +326,15 @@ function articleWhere(categoryId: number): SQL | undefined {
 function articleSummaryColumns(locale: Locale) {
   return {
     id: articles.id,
-    title: localised(articles.title, locale),
-    subTitle: localised(articles.subTitle, locale),
+    title: localisedTextOrEmpty(articles.title, locale),
+    subTitle: localisedTextOrEmpty(articles.subTitle, locale),
     author: sql<string>`coalesce(${articles.author}, '')`,
     coverImg: sql<string>`coalesce(${articles.coverImg}, '')`,
     articleTime: articles.articleTime,
     // Both category lists in one correlated sub-select, in category order.
     categories: sql<
       Array<{ id: number; name: string }>
-    >`(select coalesce(json_agg(json_build_object('id', ${articleCategories.id}, 'name', ${localised(articleCategories.name, locale)}) order by ${articleCategories.sort}, ${articleCategories.id}), '[]'::json) from ${articleCategoryLinks} inner join ${articleCategories} on ${articleCategories.id} = ${articleCategoryLinks.categoryId} where ${articleCategoryLinks.articleId} = ${outer(articles.id)})`,
+    >`(select coalesce(json_agg(json_build_object('id', ${articleCategories.id}, 'name', ${localisedTextOrEmpty(articleCategories.name, locale)}) order by ${articleCategories.sort}, ${articleCategories.id}), '[]'::json) from ${articleCategoryLinks} inner join ${articleCategories} on ${articleCategories.id} = ${articleCategoryLinks.categoryId} where ${articleCategoryLinks.articleId} = ${outer(articles.id)})`,
   };
 }
 export type ArticleSummaryRow = Awaited<ReturnType<typeof selectArticleSummaries>>[number];
@@ -367,7 +363,7 @@ export async function selectArticle(db: Database, locale: Locale, articleId: num
   const [row] = await db
     .select({
       ...articleSummaryColumns(locale),
-      pcHtml: localised(articles.pcHtml, locale),
+      pcHtml: localisedTextOrEmpty(articles.pcHtml, locale),
       updatedAt: articles.updatedAt,
     })
     .from(articles)

@@ -4,11 +4,12 @@ import {
   type CourseListQuery,
 } from '@wellfit/contracts/courses';
 import { TIME_ZONE, WATCH_REWARD } from '@wellfit/contracts/constants';
-import { isLocale, type Locale } from '@wellfit/contracts/locale';
+import type { Locale } from '@wellfit/contracts/locale';
 import { MOTION_TYPES } from '@wellfit/contracts/sport';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { localisedList, localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { courseEntitlements, courseVideos, courses } from '../content/content.tables.ts';
@@ -20,22 +21,6 @@ const dialect = new PgDialect();
 /** Raw SQL answers: the same {rows} shape from PGlite and node-postgres. */
 async function rowsOf<Row>(query: Promise<unknown>): Promise<{ rows: Row[] }> {
   return (await query) as { rows: Row[] };
-}
-
-/**
- * The locale's text of a jsonb {zhTW, zhCN, en} column, else en (SPEC §1), else zhTW. The
- * locale is one of three fixed words, inlined so PostgreSQL sees `->>` on a constant.
- */
-function localised(column: SQL | string, locale: Locale): SQL<string | null> {
-  if (!isLocale(locale)) throw new RangeError(`not a locale: ${String(locale)}`);
-  const value = typeof column === 'string' ? sql.raw(column) : column;
-  return sql<
-    string | null
-  >`coalesce(nullif(${value}->>${sql.raw(`'${locale}'`)}, ''), nullif(${value}->>'en', ''), ${value}->>'zhTW')`;
-}
-
-function localisedList(column: string, locale: Locale): SQL {
-  return sql`coalesce(${sql.raw(column)}->${sql.raw(`'${locale}'`)}, ${sql.raw(column)}->'en', ${sql.raw(column)}->'zhTW', '[]'::jsonb)`;
 }
 
 export type CourseCardRow = {
@@ -55,10 +40,10 @@ export type CourseCardRow = {
 };
 
 function cardColumns(locale: Locale): SQL {
-  return sql`c.id::int as id, ${localised('c.name', locale)} as "courseName", coalesce(c.name->>'en', '') as "courseNameEn",
+  return sql`c.id::int as id, ${localisedTextOrEmpty(sql.raw('c.name'), locale)} as "courseName", coalesce(c.name->>'en', '') as "courseNameEn",
     c.course_code as "courseCode", c.course_type as "courseType", c.course_vip as "courseVip", c.calorie,
-    c.duration, ${localised('c.label', locale)} as label, c.difficulty_level as "difficultyLevel",
-    c.cover_url as "coverUrl", c.video_cover_url as "videoCoverUrl", ${localised('co.name', locale)} as "coachName"`;
+    c.duration, ${localisedText(sql.raw('c.label'), locale)} as label, c.difficulty_level as "difficultyLevel",
+    c.cover_url as "coverUrl", c.video_cover_url as "videoCoverUrl", ${localisedText(sql.raw('co.name'), locale)} as "coachName"`;
 }
 
 /** One page of published courses and the number matching, in one statement. */
@@ -120,11 +105,11 @@ export type FilterOptionRow = {
 export async function listCourseFilterOptions(db: Database, locale: Locale): Promise<FilterOptionRow[]> {
   const result = await rowsOf<FilterOptionRow>(
     db.execute(sql`
-    select co.id::int as id, ${localised('co.name', locale)} as name, 'coach' as kind, co.sort as sort
+    select co.id::int as id, ${localisedTextOrEmpty(sql.raw('co.name'), locale)} as name, 'coach' as kind, co.sort as sort
     from coaches co
     where co.status = 'published' and exists (select 1 from courses c where c.coach_id = co.id and c.status = 'published')
     union all
-    select t.id::int as id, ${localised('t.name', locale)} as name,
+    select t.id::int as id, ${localisedTextOrEmpty(sql.raw('t.name'), locale)} as name,
       case when t.tag_type = 'equipment' then 'equipment' else 'tag' end as kind, t.sort as sort
     from tags t
     where exists (select 1 from taggings tg where tg.tag_id = t.id and tg.target_type = 'course')
@@ -171,21 +156,21 @@ export async function findPublishedCourseDetail(
   const result = await rowsOf<CourseDetailRow>(
     db.execute(sql`
     select ${cardColumns(locale)},
-      ${localised('c.intro', locale)} as intro, ${localised('c.frequency', locale)} as frequency,
-      ${localised('c.pc_html', locale)} as "pcHtml", ${localised('c.mobile_html', locale)} as "mobileHtml",
+      ${localisedText(sql.raw('c.intro'), locale)} as intro, ${localisedText(sql.raw('c.frequency'), locale)} as frequency,
+      ${localisedText(sql.raw('c.pc_html'), locale)} as "pcHtml", ${localisedText(sql.raw('c.mobile_html'), locale)} as "mobileHtml",
       c.participants_count as "participantsCount",
-      ${localisedList('c.equipments', locale)} as equipments,
-      ${localisedList('c.auxiliary_equipments', locale)} as "auxiliaryEquipments",
-      (select coalesce(json_agg(json_build_object('id', t.id, 'tagName', ${localised('t.name', locale)}, 'tagType', t.tag_type) order by t.sort, t.id), '[]'::json)
+      ${localisedList(sql.raw('c.equipments'), locale)} as equipments,
+      ${localisedList(sql.raw('c.auxiliary_equipments'), locale)} as "auxiliaryEquipments",
+      (select coalesce(json_agg(json_build_object('id', t.id, 'tagName', ${localisedTextOrEmpty(sql.raw('t.name'), locale)}, 'tagType', t.tag_type) order by t.sort, t.id), '[]'::json)
         from taggings tg join tags t on t.id = tg.tag_id
         where tg.target_type = 'course' and tg.target_id = c.id) as tags,
       (select coalesce(json_agg(json_build_object('id', v.id, 'coverUrl', v.cover_url,
-          'description', ${localised('v.description', locale)}, 'imageUrl', v.image_url, 'points', v.points,
-          'videoId', v.video_id, 'videoName', ${localised('v.video_name', locale)}, 'videoSize', v.video_size,
+          'description', ${localisedText(sql.raw('v.description'), locale)}, 'imageUrl', v.image_url, 'points', v.points,
+          'videoId', v.video_id, 'videoName', ${localisedTextOrEmpty(sql.raw('v.video_name'), locale)}, 'videoSize', v.video_size,
           'videoTime', v.video_time) order by v.sort, v.id), '[]'::json)
         from course_videos v where v.course_id = c.id) as videos,
-      case when co.id is null then null else json_build_object('id', co.id, 'coachName', ${localised('co.name', locale)},
-        'avatarUrl', co.avatar_url, 'profession', ${localised('co.profession', locale)}, 'country', co.country) end as coach
+      case when co.id is null then null else json_build_object('id', co.id, 'coachName', ${localisedTextOrEmpty(sql.raw('co.name'), locale)},
+        'avatarUrl', co.avatar_url, 'profession', ${localisedText(sql.raw('co.profession'), locale)}, 'country', co.country) end as coach
     from courses c left join coaches co on co.id = c.coach_id
     where c.id = ${id} and c.status = 'published'`),
   );

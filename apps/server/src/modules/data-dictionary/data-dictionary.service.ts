@@ -1,5 +1,5 @@
 import type { AppConfigAnswer, QueryDataDictionaryBody, VersionNotifyAnswer } from '@wellfit/contracts/data-dictionary';
-import { FALLBACK_LOCALE, type Locale } from '@wellfit/contracts/locale';
+import { textFallbackOrder, type Locale } from '@wellfit/contracts/locale';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { success } from '../../envelope.ts';
@@ -89,11 +89,18 @@ async function snapshotOf(ctx: ServiceContext): Promise<Snapshot> {
   return current;
 }
 
-/** The value for the locale, else English, else any locale's, else the locale-free value. */
+/**
+ * The value in the shop's one fallback order for text (the locale, en, then zhTW:
+ * textFallbackOrder), else the locale-free value. A zhCN-only value is shown to zhCN readers only.
+ */
 function localisedValue(snapshot: Snapshot, type: string, name: string, locale: Locale): string | undefined {
   const locales = snapshot.values.get(type)?.get(name);
   if (!locales) return undefined;
-  return locales.get(locale) ?? locales.get(FALLBACK_LOCALE) ?? locales.values().next().value;
+  for (const candidate of textFallbackOrder(locale)) {
+    const value = locales.get(candidate);
+    if (value !== undefined) return value;
+  }
+  return locales.get('');
 }
 
 function versionNotifyFrom(snapshot: Snapshot, locale: Locale): VersionNotifyAnswer {

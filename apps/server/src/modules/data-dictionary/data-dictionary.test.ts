@@ -22,7 +22,7 @@ describe('POST /api/web/queryDataDictionary', () => {
     expect(JSON.parse(data.twFreeChargeMsg)).toEqual({ msg: '', link: '' });
   });
 
-  it('answers twVersionNotifyMsg in the request locale, falling back to en, then any locale', async () => {
+  it('answers twVersionNotifyMsg in the request locale, falling back to en, then zhTW, never to zhCN', async () => {
     const ctx = t.ctx();
     const freeCharge = (msg: string) => JSON.stringify({ msg, link: '/shop' });
     await setValue(ctx, { type: 'twVersionNotifyMsg', name: 'twNotifyMsg', locale: 'zhTW', value: '全館滿千免運' });
@@ -41,18 +41,19 @@ describe('POST /api/web/queryDataDictionary', () => {
 
     const zhTW = (await query({ type: 'twVersionNotifyMsg' })).json().data;
     expect(zhTW.twNotifyMsg).toBe('全館滿千免運');
-    // Only zhCN has a free-charge message: no zhTW, no en, so any locale's value is used.
-    expect(JSON.parse(zhTW.twFreeChargeMsg)).toEqual({ msg: '满千免运', link: '/shop' });
+    // Only zhCN has a free-charge message: a Traditional reader is never shown Simplified text.
+    expect(JSON.parse(zhTW.twFreeChargeMsg)).toEqual({ msg: '', link: '' });
 
     const zhCN = (await query({ type: 'twVersionNotifyMsg' }, { locale: 'zhCN' })).json().data;
     expect(zhCN.twNotifyMsg).toBe('Free shipping over NT$1,000');
+    expect(JSON.parse(zhCN.twFreeChargeMsg)).toEqual({ msg: '满千免运', link: '/shop' });
 
     const en = (await query({ type: 'twVersionNotifyMsg' }, { 'accept-language': 'en-GB' })).json().data;
     expect(en.twNotifyMsg).toBe('Free shipping over NT$1,000');
 
     // The web loaders' service gives the same answer.
-    expect(await versionNotify(t.ctx({ locale: 'zhTW' }))).toEqual({
-      twNotifyMsg: '全館滿千免運',
+    expect(await versionNotify(t.ctx({ locale: 'zhCN' }))).toEqual({
+      twNotifyMsg: 'Free shipping over NT$1,000',
       twFreeChargeMsg: freeCharge('满千免运'),
     });
   });

@@ -6,7 +6,7 @@ import type {
   HomeContentSummary,
   HomePageAnswer,
 } from '@wellfit/contracts/home-page';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@wellfit/contracts/locale';
+import { pickLocalisedText, type Locale } from '@wellfit/contracts/locale';
 import { createAnswerCache } from '../../answer-cache.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { LocalisedText } from '../../db/columns.ts';
@@ -60,17 +60,11 @@ export async function homePageJson(ctx: ServiceContext, code: string): Promise<s
   return (await cachedPage(ctx, code)).json;
 }
 
-function pick(text: LocalisedText | null | undefined, locale: Locale): string | null {
-  if (!text) return null;
-  const value = text[locale] || text[FALLBACK_LOCALE] || LOCALES.map((other) => text[other]).find(Boolean);
-  return value || null;
-}
-
 /** Detail data is free-form JSON: a text is either a plain string or a {zhTW, zhCN, en} object. */
 function dataText(data: Record<string, unknown>, field: string, locale: Locale): string | null {
   const value = data[field];
   if (typeof value === 'string') return value || null;
-  if (value && typeof value === 'object') return pick(value as LocalisedText, locale);
+  if (value && typeof value === 'object') return pickLocalisedText(value as LocalisedText, locale);
   return null;
 }
 
@@ -147,8 +141,8 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
       ...noStats,
       kind: 'course',
       id: row.id,
-      title: pick(row.name, locale) ?? '',
-      subtitle: pick(row.label, locale),
+      title: pickLocalisedText(row.name, locale) ?? '',
+      subtitle: pickLocalisedText(row.label, locale),
       cover: row.cover,
       difficulty: row.difficulty,
       kcal: row.kcal,
@@ -161,7 +155,7 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
       ...noStats,
       kind: 'plan',
       id: row.id,
-      title: pick(row.name, locale) ?? '',
+      title: pickLocalisedText(row.name, locale) ?? '',
       subtitle: null,
       cover: row.cover,
       difficulty: row.difficulty,
@@ -175,8 +169,8 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
       ...noStats,
       kind: 'article',
       id: row.id,
-      title: pick(row.title, locale) ?? '',
-      subtitle: pick(row.subTitle, locale),
+      title: pickLocalisedText(row.title, locale) ?? '',
+      subtitle: pickLocalisedText(row.subTitle, locale),
       cover: row.cover,
     });
   }
@@ -185,8 +179,8 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
       ...noStats,
       kind: 'series',
       id: row.id,
-      title: pick(row.name, locale) ?? '',
-      subtitle: pick(row.intro, locale),
+      title: pickLocalisedText(row.name, locale) ?? '',
+      subtitle: pickLocalisedText(row.intro, locale),
       cover: row.cover,
       lessons: row.lessons,
     });
@@ -196,8 +190,8 @@ async function resolveDetails(db: Database, cards: ShownCardRow[], locale: Local
       ...noStats,
       kind: 'coach',
       id: row.id,
-      title: pick(row.name, locale) ?? '',
-      subtitle: pick(row.profession, locale),
+      title: pickLocalisedText(row.name, locale) ?? '',
+      subtitle: pickLocalisedText(row.profession, locale),
       cover: row.avatar,
       lessons: row.lessons,
     });
@@ -237,11 +231,11 @@ function answerDetail(cardCode: string, detail: HomeContentDetail, resolved: Res
 
 function answerContent(cardCode: string, content: HomeContent, resolved: Resolved, locale: Locale): HomeCardContent {
   return {
-    title: pick(content.title, locale),
-    subTitle: pick(content.subTitle, locale),
-    detailIntro: pick(content.detailIntro, locale),
+    title: pickLocalisedText(content.title, locale),
+    subTitle: pickLocalisedText(content.subTitle, locale),
+    detailIntro: pickLocalisedText(content.detailIntro, locale),
     bgImg: content.bgImg,
-    description: pick(content.description, locale),
+    description: pickLocalisedText(content.description, locale),
     moreLink: content.moreLink,
     imageInfo: content.imageInfo,
     isShow: true,
@@ -256,8 +250,8 @@ async function buildPage(ctx: ServiceContext, code: string): Promise<HomePageAns
     cards: cards.map((card): HomeCard => ({
       code: card.code,
       name: card.name,
-      title: pick(card.title, ctx.locale),
-      subTitle: pick(card.subTitle, ctx.locale),
+      title: pickLocalisedText(card.title, ctx.locale),
+      subTitle: pickLocalisedText(card.subTitle, ctx.locale),
       moreLink: card.moreLink,
       isShow: true,
       contents: shownContents(card).map((content) => answerContent(card.code, content, resolved, ctx.locale)),

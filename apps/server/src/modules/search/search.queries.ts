@@ -3,9 +3,10 @@ import { LOCALES, type Locale } from '@wellfit/contracts/locale';
 import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { localisedText } from '../../db/localised-text.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { articles, coaches, courses, plans } from '../content/content.tables.ts';
-import { localised, productSummaryColumns, visibleProduct } from '../catalog/product-summaries.queries.ts';
+import { productSummaryColumns, visibleProduct } from '../catalog/product-summaries.queries.ts';
 
 /**
  * A search: every term must match; a term matches when any of its spellings (the keyword as
@@ -79,7 +80,7 @@ function relevance(search: ProductSearchTerms, locale: Locale, name: AnyColumn =
   const otherNames = LOCALES.filter((other) => other !== locale).map((other) =>
     contains(sql`${name}->>${other}::text`),
   );
-  return sql<number>`(case when ${contains(localised(name, locale))} then 2 when ${or(...otherNames)} then 1 else 0 end)`;
+  return sql<number>`(case when ${contains(localisedText(name, locale))} then 2 when ${or(...otherNames)} then 1 else 0 end)`;
 }
 
 /**

@@ -1,4 +1,9 @@
+import { DEFAULT_FREIGHT } from '@wellfit/contracts/freight';
+import { formatPrice } from '@wellfit/contracts/price';
 import type { Bilingual } from '../localised-text.ts';
+
+const freeFrom = formatPrice(DEFAULT_FREIGHT.freeThreshold, 'zhTW');
+const flatFee = formatPrice(DEFAULT_FREIGHT.flatFee, 'zhTW');
 
 /** faqs.category is a key; the web app names it per locale. */
 export type FaqCategory = 'account' | 'order' | 'shipping' | 'subscription' | 'points' | 'course' | 'service';
@@ -79,8 +84,8 @@ export const FAQS: readonly FaqEntry[] = [
     category: 'shipping',
     question: { zhTW: '運費怎麼計算？', en: 'How is shipping charged?' },
     answer: {
-      zhTW: '單筆訂單滿 NT$1,500 即享免運，未滿則酌收運費 NT$100。大型器材如跑步機、飛輪另有專人配送安排。',
-      en: 'Orders of NT$1,500 or more ship free; below that shipping is NT$100. Large equipment such as treadmills and spin bikes is delivered by a dedicated crew.',
+      zhTW: `單筆訂單滿 ${freeFrom} 即享免運，未滿則酌收運費 ${flatFee}。大型器材如跑步機、飛輪另有專人配送安排。`,
+      en: `Orders of ${freeFrom} or more ship free; below that shipping is ${flatFee}. Large equipment such as treadmills and spin bikes is delivered by a dedicated crew.`,
     },
   },
   {

@@ -1,9 +1,11 @@
+import { DEFAULT_FREIGHT } from '@wellfit/contracts/freight';
+import { formatPrice } from '@wellfit/contracts/price';
 import type { Bilingual } from '../localised-text.ts';
 
 /**
  * queryDataDictionary type twVersionNotifyMsg (SPEC §7): the home marquee (twNotifyMsg) and the
  * free-shipping line with its link (twFreeChargeMsg, stored as a JSON string {msg, link}), one
- * row per locale. NT$1,500 is the demo's free-shipping line; the checkout module owns the rule.
+ * row per locale. The free-shipping line quotes the default threshold (contracts/freight.ts).
  */
 export const HOME_MARQUEE: Bilingual = {
   zhTW: '會員限定｜全館運動器材 85 折起，新會員再享 30 天免費試用，週一至週五 9:00–18:00 客服線上為您服務。',
@@ -11,7 +13,10 @@ export const HOME_MARQUEE: Bilingual = {
 };
 
 export const FREE_SHIPPING_MESSAGE: { msg: Bilingual; link: string } = {
-  msg: { zhTW: '全館滿 NT$1,500 免運費', en: 'Free shipping on orders over NT$1,500' },
+  msg: {
+    zhTW: `全館滿 ${formatPrice(DEFAULT_FREIGHT.freeThreshold, 'zhTW')} 免運費`,
+    en: `Free shipping on orders over ${formatPrice(DEFAULT_FREIGHT.freeThreshold, 'en')}`,
+  },
   link: '/product-list/all',
 };
 

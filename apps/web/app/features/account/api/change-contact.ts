@@ -11,7 +11,7 @@ import {
 } from '@wellfit/contracts/account';
 import { COUNTRY_CODE } from '@wellfit/contracts/constants';
 import type { UserDetails } from '@wellfit/contracts/user';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 
 /*
  * SPEC §4 mobile or e-mail change, in two steps: prove the current one with a code (answers a
@@ -21,16 +21,16 @@ import { apiClient } from '~/lib/api-client';
 const muted = { muteToast: true } as const;
 
 export async function sendOriginalCode(kind: ContactKind): Promise<void> {
-  await apiClient.post<unknown>(CHANGE_CONTACT_PATHS[kind].sendOriginalCode, {}, muted);
+  await apiClient.post(CHANGE_CONTACT_PATHS[kind].sendOriginalCode, {}, muted);
 }
 
 export async function checkOriginalCode(kind: ContactKind, code: string): Promise<string> {
-  const answer = await apiClient.post<unknown>(
+  const answer = await apiClient.post(
     CHANGE_CONTACT_PATHS[kind].checkOriginalCode,
     checkOriginalCodeBody.parse({ code }),
     muted,
   );
-  return checkOriginalCodeAnswer.parse(answer).uuid;
+  return parseAnswer(checkOriginalCodeAnswer, answer).uuid;
 }
 
 /** The new mobile (without +886, which is the only country) or the new e-mail. */
@@ -41,7 +41,7 @@ function newContactBody(kind: ContactKind, value: string, uuid: string | undefin
 }
 
 export async function sendNewContactCode(kind: ContactKind, value: string, uuid: string | undefined): Promise<void> {
-  await apiClient.post<unknown>(CHANGE_CONTACT_PATHS[kind].sendNewCode, newContactBody(kind, value, uuid), muted);
+  await apiClient.post(CHANGE_CONTACT_PATHS[kind].sendNewCode, newContactBody(kind, value, uuid), muted);
 }
 
 export async function bindContact(
@@ -54,5 +54,5 @@ export async function bindContact(
     kind === 'mobile'
       ? bindMobileBody.parse({ uuid, countryCode: COUNTRY_CODE, phone: value, code })
       : bindEmailBody.parse({ uuid, email: value, code });
-  return bindContactAnswer.parse(await apiClient.post<unknown>(CHANGE_CONTACT_PATHS[kind].bind, body, muted));
+  return parseAnswer(bindContactAnswer, await apiClient.post(CHANGE_CONTACT_PATHS[kind].bind, body, muted));
 }

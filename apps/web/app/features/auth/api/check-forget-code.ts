@@ -1,11 +1,11 @@
 import { checkForgetCodeAnswer, checkForgetCodeBody, type CheckForgetCodeBody } from '@wellfit/contracts/auth';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 
 /** POST /api/web/user/checkForgetCode (SPEC §7): proves the reset code; answers the reset token. */
 export async function checkForgetCode(body: CheckForgetCodeBody): Promise<string> {
-  const answer = await apiClient.post<unknown>('/api/web/user/checkForgetCode', checkForgetCodeBody.parse(body), {
+  const answer = await apiClient.post('/api/web/user/checkForgetCode', checkForgetCodeBody.parse(body), {
     noAuth: true,
     muteToast: true,
   });
-  return checkForgetCodeAnswer.parse(answer).uuid;
+  return parseAnswer(checkForgetCodeAnswer, answer).uuid;
 }

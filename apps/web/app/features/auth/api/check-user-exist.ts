@@ -1,10 +1,11 @@
 import { checkUserExistAnswer, checkUserExistQuery } from '@wellfit/contracts/auth';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 
 /** GET /api/web/login/checkUserExist?username= (SPEC §7). */
 export async function checkUserExist(username: string): Promise<boolean> {
   const query = checkUserExistQuery.parse({ username });
-  return checkUserExistAnswer.parse(
-    await apiClient.get<unknown>('/api/web/login/checkUserExist', { query, noAuth: true, muteToast: true }),
+  return parseAnswer(
+    checkUserExistAnswer,
+    await apiClient.get('/api/web/login/checkUserExist', { query, noAuth: true, muteToast: true }),
   );
 }

@@ -1,11 +1,12 @@
 import { commonLoginBody, loginAnswer, type CommonLoginBody, type LoginAnswer } from '@wellfit/contracts/auth';
 import { LOGIN_TYPE } from '@wellfit/contracts/constants';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { withPendingInviteCode } from '../invite-code';
 
 async function send(body: CommonLoginBody): Promise<LoginAnswer> {
-  return loginAnswer.parse(
-    await apiClient.post<unknown>('/api/web/login/commonLogin', commonLoginBody.parse(body), {
+  return parseAnswer(
+    loginAnswer,
+    await apiClient.post('/api/web/login/commonLogin', commonLoginBody.parse(body), {
       noAuth: true,
       muteToast: true,
     }),

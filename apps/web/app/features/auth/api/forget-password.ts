@@ -3,7 +3,7 @@ import { apiClient } from '~/lib/api-client';
 
 /** POST /api/web/user/forgetPassword (SPEC §7): sets the new password with the reset token. */
 export async function forgetPassword(body: ForgetPasswordBody): Promise<void> {
-  await apiClient.post<unknown>('/api/web/user/forgetPassword', forgetPasswordBody.parse(body), {
+  await apiClient.post('/api/web/user/forgetPassword', forgetPasswordBody.parse(body), {
     noAuth: true,
     muteToast: true,
   });

@@ -1,5 +1,5 @@
 import { loginAnswer, pcLoginBody, type LoginAnswer, type PcLoginBody } from '@wellfit/contracts/auth';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { withPendingInviteCode } from '../invite-code';
 
 /**
@@ -8,8 +8,9 @@ import { withPendingInviteCode } from '../invite-code';
  */
 export async function pcLogin(body: PcLoginBody): Promise<LoginAnswer> {
   return withPendingInviteCode(async (inviteCode) =>
-    loginAnswer.parse(
-      await apiClient.post<unknown>('/api/web/login/pcLogin', pcLoginBody.parse({ inviteCode, ...body }), {
+    parseAnswer(
+      loginAnswer,
+      await apiClient.post('/api/web/login/pcLogin', pcLoginBody.parse({ inviteCode, ...body }), {
         noAuth: true,
         muteToast: true,
       }),

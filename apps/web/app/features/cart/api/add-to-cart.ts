@@ -1,5 +1,5 @@
-import type { CartAddAnswer, CartAddBody } from '@wellfit/contracts/cart';
-import { apiClient } from '~/lib/api-client';
+import { cartAddAnswer, type CartAddAnswer, type CartAddBody } from '@wellfit/contracts/cart';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { invalidateCart } from './cart-query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { invalidateCart } from './cart-query-keys';
  * page calls it without loading the query library.
  */
 export async function addToCart(body: CartAddBody): Promise<CartAddAnswer> {
-  const answer = await apiClient.post<CartAddAnswer>('/api/web/mall/car/add', body);
+  const answer = await apiClient.post('/api/web/mall/car/add', body);
   await invalidateCart();
-  return answer;
+  return parseAnswer(cartAddAnswer, answer);
 }

@@ -4,7 +4,7 @@ import { cartKeys } from './cart-query-keys';
 
 /** GET /api/web/mall/car/count (SPEC §7): the number shown on the cart badge. */
 export async function getCartCount(): Promise<number> {
-  const count = await apiClient.get<unknown>('/api/web/mall/car/count', { muteToast: true });
+  const count = await apiClient.get('/api/web/mall/car/count', { muteToast: true });
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
     throw invalidResponseError(count);
   }

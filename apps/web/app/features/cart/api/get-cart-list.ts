@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartListAnswer, type CartListAnswer } from '@wellfit/contracts/cart';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { cartKeys } from './cart-query-keys';
 
 /** GET /api/web/mall/car/list (SPEC §7): lines that can be bought and lines that cannot. */
 export async function getCartList(): Promise<CartListAnswer> {
-  const answer = await apiClient.get<unknown>('/api/web/mall/car/list', { muteToast: true });
-  const parsed = cartListAnswer.safeParse(answer);
-  if (!parsed.success) throw invalidResponseError(answer);
-  return parsed.data;
+  const answer = await apiClient.get('/api/web/mall/car/list', { muteToast: true });
+  return parseAnswer(cartListAnswer, answer);
 }
 
 export function cartListQueryOptions() {

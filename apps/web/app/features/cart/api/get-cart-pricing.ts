@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CART_PRICING_TYPE, cartPricingAnswer, type CartPricingAnswer } from '@wellfit/contracts/cart';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { cartKeys } from './cart-query-keys';
 
 /**
@@ -8,10 +8,8 @@ import { cartKeys } from './cart-query-keys';
  * map or total is "Invalid response data", shown as the error toast.
  */
 export async function getCartPricing(ids: readonly number[]): Promise<CartPricingAnswer> {
-  const answer = await apiClient.post<unknown>('/api/web/mall/car/pricing', { type: CART_PRICING_TYPE, ids });
-  const parsed = cartPricingAnswer.safeParse(answer);
-  if (!parsed.success) throw invalidResponseError(answer);
-  return parsed.data;
+  const answer = await apiClient.post('/api/web/mall/car/pricing', { type: CART_PRICING_TYPE, ids });
+  return parseAnswer(cartPricingAnswer, answer);
 }
 
 export function cartPricingQueryOptions(ids: readonly number[]) {

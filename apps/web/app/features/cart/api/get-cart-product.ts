@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartProductAnswer, type CartProductAnswer } from '@wellfit/contracts/cart';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { cartKeys } from './cart-query-keys';
 
 /** GET /api/web/mall/car/getProduct/{id} (SPEC §7): the product's SKUs with stock, for changing a line's spec. */
 export async function getCartProduct(productId: number): Promise<CartProductAnswer> {
-  const answer = await apiClient.get<unknown>(`/api/web/mall/car/getProduct/${productId}`);
-  const parsed = cartProductAnswer.safeParse(answer);
-  if (!parsed.success) throw invalidResponseError(answer);
-  return parsed.data;
+  const answer = await apiClient.get(`/api/web/mall/car/getProduct/${productId}`);
+  return parseAnswer(cartProductAnswer, answer);
 }
 
 export function cartProductQueryOptions(productId: number) {

@@ -5,12 +5,12 @@ import { collectionKeys } from './collection-keys';
 
 /** POST /api/web/browse-history/delete: forget some viewed items. */
 export async function deleteBrowseHistory(body: BrowseHistoryDeleteBody): Promise<void> {
-  await apiClient.post<unknown>('/api/web/browse-history/delete', body);
+  await apiClient.post('/api/web/browse-history/delete', body);
 }
 
 /** POST /api/web/browse-history/clear: forget every viewed item of a type. */
 export async function clearBrowseHistory(body: BrowseHistoryClearBody): Promise<void> {
-  await apiClient.post<unknown>('/api/web/browse-history/clear', body);
+  await apiClient.post('/api/web/browse-history/clear', body);
 }
 
 export function useDeleteBrowseHistory() {

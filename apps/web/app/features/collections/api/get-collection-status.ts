@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collectionStatusAnswer, type CollectionTarget } from '@wellfit/contracts/collections';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { collectionKeys } from './collection-keys';
 
 /** GET /api/web/collection/status: whether the member has this item among their favourites. */
 export async function getCollectionStatus(target: CollectionTarget): Promise<boolean> {
-  const answer = collectionStatusAnswer.safeParse(
-    await apiClient.get<unknown>('/api/web/collection/status', { query: { ...target }, muteToast: true }),
-  );
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data.like;
+  return parseAnswer(
+    collectionStatusAnswer,
+    await apiClient.get('/api/web/collection/status', { query: { ...target }, muteToast: true }),
+  ).like;
 }
 
 export function collectionStatusQueryOptions(target: CollectionTarget) {

@@ -5,7 +5,7 @@ import {
   type ListedTargetType,
   type MemberListAnswer,
 } from '@wellfit/contracts/collections';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { collectionKeys } from './collection-keys';
 
 /** The two member lists: favourites (/collection) and browse history (/browse-history). */
@@ -22,13 +22,12 @@ export async function getMemberList(
   targetType: ListedTargetType,
   pageIndex: number,
 ): Promise<MemberListAnswer> {
-  const answer = memberListAnswer.safeParse(
-    await apiClient.get<unknown>(LIST_PATHS[kind], {
+  return parseAnswer(
+    memberListAnswer,
+    await apiClient.get(LIST_PATHS[kind], {
       query: { targetType, pageIndex, pageSize: COLLECTION_PAGE_SIZE },
     }),
   );
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
 }
 
 export function memberListQueryOptions(kind: MemberListKind, targetType: ListedTargetType) {

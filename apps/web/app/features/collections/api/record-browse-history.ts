@@ -9,6 +9,6 @@ import { collectionKeys } from './collection-keys';
  * told directly that the history lists changed.
  */
 export async function recordBrowseHistory(target: CollectionTarget): Promise<void> {
-  await apiClient.post<unknown>('/api/web/browse-history/record', target, { muteToast: true });
+  await apiClient.post('/api/web/browse-history/record', target, { muteToast: true });
   await getQueryClient().invalidateQueries({ queryKey: collectionKeys.historyLists() });
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionStatusAnswer, type CollectionToggleBody } from '@wellfit/contracts/collections';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { collectionKeys } from './collection-keys';
 
 /** POST /api/web/collection/toggle: like true adds the item, false removes it; repeating is harmless. */
 export async function toggleCollection(body: CollectionToggleBody): Promise<boolean> {
-  const answer = collectionStatusAnswer.safeParse(await apiClient.post<unknown>('/api/web/collection/toggle', body));
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data.like;
+  return parseAnswer(collectionStatusAnswer, await apiClient.post('/api/web/collection/toggle', body)).like;
 }
 
 /** Optimistic: the heart changes at once and returns to the server's state if the call fails. */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { coachFollowState, type CoachFollowBody, type CoachFollowState } from '@wellfit/contracts/content';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** POST /api/web/coach/follow: answers the new state and follower count. */
 export async function followCoach(body: CoachFollowBody): Promise<CoachFollowState> {
-  const answer = coachFollowState.safeParse(await apiClient.post<unknown>('/api/web/coach/follow', body));
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
+  return parseAnswer(coachFollowState, await apiClient.post('/api/web/coach/follow', body));
 }
 
 export function useFollowCoach(coachId: number) {

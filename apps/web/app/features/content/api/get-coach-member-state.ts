@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coachFollowState, type CoachFollowState } from '@wellfit/contracts/content';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** GET /api/web/coach/member-state/{id}: whether the member follows the coach, and the follower count. */
 export async function getCoachMemberState(coachId: number): Promise<CoachFollowState> {
-  const answer = coachFollowState.safeParse(
-    await apiClient.get<unknown>(`/api/web/coach/member-state/${coachId}`, { muteToast: true }),
+  return parseAnswer(
+    coachFollowState,
+    await apiClient.get(`/api/web/coach/member-state/${coachId}`, { muteToast: true }),
   );
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
 }
 
 export function coachMemberStateQueryOptions(coachId: number) {

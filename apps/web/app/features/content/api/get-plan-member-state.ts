@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planMemberState, type PlanMemberState } from '@wellfit/contracts/content';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** GET /api/web/plan/member-state/{id}: whether the member takes part, and today's course. */
 export async function getPlanMemberState(planId: number): Promise<PlanMemberState> {
-  const answer = planMemberState.safeParse(
-    await apiClient.get<unknown>(`/api/web/plan/member-state/${planId}`, { muteToast: true }),
-  );
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
+  return parseAnswer(planMemberState, await apiClient.get(`/api/web/plan/member-state/${planId}`, { muteToast: true }));
 }
 
 export function planMemberStateQueryOptions(planId: number) {

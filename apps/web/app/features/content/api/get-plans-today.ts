@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planTodayAnswer, type PlanTodayAnswer } from '@wellfit/contracts/content';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** GET /api/web/plan/today: today's course in every plan the member takes part in. */
 export async function getPlansToday(): Promise<PlanTodayAnswer> {
-  const answer = planTodayAnswer.safeParse(await apiClient.get<unknown>('/api/web/plan/today', { muteToast: true }));
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
+  return parseAnswer(planTodayAnswer, await apiClient.get('/api/web/plan/today', { muteToast: true }));
 }
 
 export function plansTodayQueryOptions() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { planJoinAnswer, type PlanJoinAnswer } from '@wellfit/contracts/content';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** POST /api/web/plan/join: joining again changes nothing. */
 export async function joinPlan(planId: number): Promise<PlanJoinAnswer> {
-  const answer = planJoinAnswer.safeParse(await apiClient.post<unknown>('/api/web/plan/join', { planId }));
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
+  return parseAnswer(planJoinAnswer, await apiClient.post('/api/web/plan/join', { planId }));
 }
 
 export function useJoinPlan(planId: number) {

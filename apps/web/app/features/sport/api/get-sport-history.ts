@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sportHistoryAnswer, type SportHistoryAnswer, type SportHistoryRange } from '@wellfit/contracts/sport';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { sportKeys } from './sport-query-keys';
 
 /** GET /api/web/sport/history?range=: one point per day (week, month) or month (year). */
 export async function getSportHistory(range: SportHistoryRange): Promise<SportHistoryAnswer> {
-  const answer = sportHistoryAnswer.safeParse(
-    await apiClient.get<unknown>('/api/web/sport/history', { query: { range } }),
-  );
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
+  return parseAnswer(sportHistoryAnswer, await apiClient.get('/api/web/sport/history', { query: { range } }));
 }
 
 export function sportHistoryQueryOptions(range: SportHistoryRange) {

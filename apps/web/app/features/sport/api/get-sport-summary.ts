@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sportSummaryAnswer, type SportSummaryAnswer } from '@wellfit/contracts/sport';
-import { apiClient, invalidResponseError } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { sportKeys } from './sport-query-keys';
 
 /** GET /api/web/sport/summary: totals, per motion type, and the watch reward. */
 export async function getSportSummary(): Promise<SportSummaryAnswer> {
-  const answer = sportSummaryAnswer.safeParse(await apiClient.get<unknown>('/api/web/sport/summary'));
-  if (!answer.success) throw invalidResponseError(answer.error);
-  return answer.data;
+  return parseAnswer(sportSummaryAnswer, await apiClient.get('/api/web/sport/summary'));
 }
 
 export function sportSummaryQueryOptions() {
