@@ -1,7 +1,7 @@
 // Budget: JavaScript loaded for the home and product routes ≤ 150 KB gzip (after `vite build`).
 // Loads / in Debian's Chromium against the built server and gzips every script it fetched,
 // so the figure is what a visitor's browser actually downloads for the home page.
-// Usage: npm run build && node bench/bundle-size.mjs [--route /]
+// Usage: npm run build && node bench/bundle-size.mjs [--route /] [--port 3330]
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,14 +10,16 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
 import { report, root, startShop, waitFor } from './lib/server.mjs';
 
-const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: ['/'] } } });
+const { values } = parseArgs({
+  options: { route: { type: 'string', multiple: true, default: ['/'] }, port: { type: 'string', default: '3330' } },
+});
 const BUDGET_KB = 150;
 /** Routes held to the budget; the others are measured only. */
 const budgeted = (route) => route === '/' || /^\/product\/\d+$/.test(route);
 // A fresh database of its own: a data directory left by an older build's migrations cannot start.
 const DATA_DIR = path.join(root, 'data/bench-bundle');
 await rm(DATA_DIR, { recursive: true, force: true });
-const shop = startShop({ PORT: '3330', DATA_DIR });
+const shop = startShop({ PORT: values.port, DATA_DIR });
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 let failed = false;
