@@ -4,7 +4,7 @@ import {
   type LoginAnswer,
   type PasswordRegisteredBody,
 } from '@wellfit/contracts/auth';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { withPendingInviteCode } from '../invite-code';
 
 /**
@@ -13,12 +13,12 @@ import { withPendingInviteCode } from '../invite-code';
  */
 export async function passwordRegistered(body: PasswordRegisteredBody): Promise<LoginAnswer> {
   return withPendingInviteCode(async (inviteCode) =>
-    loginAnswer.parse(
-      await apiClient.post<unknown>(
-        '/api/web/login/passwordRegistered',
-        passwordRegisteredBody.parse({ inviteCode, ...body }),
-        { noAuth: true, muteToast: true },
-      ),
+    parseAnswer(
+      loginAnswer,
+      await apiClient.post('/api/web/login/passwordRegistered', passwordRegisteredBody.parse({ inviteCode, ...body }), {
+        noAuth: true,
+        muteToast: true,
+      }),
     ),
   );
 }
