@@ -20,7 +20,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cdnRewritePlugin } from './plugins/cdn-rewrite.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
@@ -81,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One access line per request (onResponse below) instead of Fastify's two: logging is
     // most of the cost of the cheapest calls.
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

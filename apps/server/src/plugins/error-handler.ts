@@ -1,7 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Locale } from '@wellfit/contracts/locale';
+import { DEFAULT_LOCALE, type Locale } from '@wellfit/contracts/locale';
 import { translateMessage, type MessageKey } from '@wellfit/contracts/messages';
 import { failure } from '../envelope.ts';
 import { AppError, isAppError, type MessageValues } from '../errors.ts';
@@ -79,3 +81,24 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler', dependencies: ['request-context'] },
 );
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address past the
+ * 16 KB header limit, a malformed request line, a client too slow to send its headers) still get
+ * the §7 envelope, in the default language: no header of theirs could be read. Fastify's own
+ * handler answered `{error, message, statusCode}` (found by the OpenAPI fuzz suite).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const key: MessageKey = status === 408 ? 'common_error' : 'validation_invalid';
+  const values = { field: bodyLabel(DEFAULT_LOCALE) };
+  const body = JSON.stringify(failure(status, key, translateMessage(key, DEFAULT_LOCALE, values)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
