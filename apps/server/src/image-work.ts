@@ -1,5 +1,11 @@
 import pLimit from 'p-limit';
+import sharp from 'sharp';
 import { AppError } from './errors.ts';
+
+// libvips keeps recent operations (up to 50 MB) for a pipeline that repeats one on the same
+// input; no pipeline here does (an avatar is decoded once, a width variant is kept on disk), so
+// the cache would only hold memory after a burst of uploads.
+sharp.cache(false);
 
 /**
  * Decoding an image is CPU and memory the event loop does not see: libvips works on its own

@@ -62,6 +62,9 @@ async function connectPostgres(connectionString: string, max: number): Promise<D
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  // Durability: PGlite's `relaxedDurability` stays off (its default) and every commit is
+  // synchronous: the database lives in this process, so a commit not yet written when the
+  // process dies is lost (docs/decisions/cart-add-durability.md).
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
