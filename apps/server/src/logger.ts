@@ -52,7 +52,8 @@ const DATA_EXCEPTION = /^22/;
  */
 export function serializeError(error: unknown): unknown {
   const serialized = stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  if (!serialized || typeof serialized !== 'object') return serialized;
+  // Not an error: pino hands the value back as it is, and it is not ours to change.
+  if (!serialized || typeof serialized !== 'object' || serialized === error) return serialized;
   const replacements: Array<[string, string]> = [];
   for (let link: unknown = error, depth = 0; link && typeof link === 'object' && depth < 8; depth += 1) {
     const fields = link as { params?: unknown; code?: unknown; message?: unknown; cause?: unknown };
