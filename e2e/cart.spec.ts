@@ -82,7 +82,7 @@ test('change quantity, see pricing with freight, delete with confirmation; the b
     `${price(1500 - line.sku.price)} more for free shipping`,
   );
 
-  await row.getByRole('button', { name: 'More' }).click();
+  await row.getByRole('button', { name: 'One more' }).click();
   await expect(row.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   await expect(page.getByTestId('cart-pay')).toHaveText(price(line.sku.price * 2 + 100));
 
@@ -97,7 +97,7 @@ test('change quantity, see pricing with freight, delete with confirmation; the b
   await quantity.press('Enter');
   await expect(quantity).toHaveValue(String(line.sku.stock));
   await expect(toast(page)).toHaveText(`Only ${line.sku.stock} in stock: the quantity is set to ${line.sku.stock}`);
-  await expect(row.getByRole('button', { name: 'More' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'One more' })).toBeDisabled();
   await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).click();
   await page.waitForLoadState('networkidle');
   expect(updates).toHaveLength(1);

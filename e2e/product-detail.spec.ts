@@ -72,9 +72,10 @@ test.describe('product detail page', () => {
     await expect(page.getByTestId('sku-price')).toContainText(`NT$${payable(second).toLocaleString('en')}`);
     await expect(page.getByTestId('sku-stock')).toHaveText(`${second.stock} in stock`);
 
-    // The stepper stops at the SKU's stock.
+    // The stepper stops at the SKU's stock, and says so (the cart's stepper, one rule in contracts).
     const quantity = page.getByTestId('quantity-input');
     await quantity.fill(String(second.stock + 50));
+    await quantity.press('Enter');
     await expect(quantity).toHaveValue(String(second.stock));
     await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
   });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOLD_OUT_PLACEHOLDER_STOCK } from '@wellfit/contracts/constants';
 import type { SkuStock } from '@wellfit/contracts/product-detail';
-import {
-  chooseValue,
-  clampQuantity,
-  initialSelection,
-  selectedSku,
-  specOptionGroups,
-  unitPrices,
-  withSpec,
-} from './sku-selection';
+import { chooseValue, initialSelection, selectedSku, specOptionGroups, unitPrices, withSpec } from './sku-selection';
 
 const sku = (id: number, colour: string, size: string, stock: number, price = 1000): SkuStock => ({
   id,
@@ -66,11 +58,5 @@ describe('spec selection', () => {
   it('moves to an existing combination when a choice breaks the current one', () => {
     const partial = withSpec([sku(1, '黑', 'M', 3), sku(2, '灰', 'L', 2)]);
     expect(chooseValue(partial, { 顏色: '黑', 尺寸: 'M' }, '顏色', '灰')).toEqual({ 顏色: '灰', 尺寸: 'L' });
-  });
-
-  it('bounds the quantity by the stock', () => {
-    expect(clampQuantity(0, 5)).toBe(1);
-    expect(clampQuantity(9, 5)).toBe(5);
-    expect(clampQuantity(3, 0)).toBe(1);
   });
 });

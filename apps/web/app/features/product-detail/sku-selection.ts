@@ -116,9 +116,3 @@ export function unitPrices(sku: SkuStock | null, product: { listPrice: number; s
   if (!sku) return { price: product.salePrice, listPrice: product.listPrice };
   return { price: sku.promotionPrice ?? sku.price, listPrice: sku.price };
 }
-
-/** The stepper's bounds: 1 to the SKU's stock. */
-export function clampQuantity(quantity: number, stock: number): number {
-  if (stock <= 0) return 1;
-  return Math.min(Math.max(1, Math.floor(quantity)), stock);
-}

@@ -5,8 +5,8 @@ import type { CartAddOnLine, CartLine, SkuAttr } from '@wellfit/contracts/cart';
 import { formatPrice } from '@wellfit/contracts/price';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
-import { useLocale } from '../hooks/use-locale';
-import { QuantityStepper } from './quantity-stepper';
+import { useLocale } from '~/lib/use-locale';
+import { QuantityStepper } from '~/components/ui/quantity-stepper';
 import { SpecDialog } from './spec-dialog';
 import type { PendingCartDelete } from './confirm-delete-dialog';
 
@@ -116,6 +116,7 @@ export function CartLineItem({ line, selected, onSelect, onDelete }: CartLineIte
             <LinePrice line={line} />
             {!invalid && (
               <QuantityStepper
+                size="compact"
                 value={line.quantity}
                 max={line.stock}
                 disabled={updateQuantity.isPending}
@@ -183,6 +184,7 @@ function AddOnRow({ addOn, onDelete }: { addOn: CartAddOnLine; onDelete(pending:
             </span>
           ) : (
             <QuantityStepper
+              size="compact"
               value={addOn.quantity}
               max={addOn.stock}
               disabled={updateQuantity.isPending}

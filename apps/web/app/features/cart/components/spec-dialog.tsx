@@ -8,7 +8,7 @@ import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
 import { PageLoading } from '~/components/ui/page-loading';
 import { useCartProduct } from '../api/get-cart-product';
 import { useUpdateCartAttr } from '../api/update-cart-attr';
-import { useLocale } from '../hooks/use-locale';
+import { useLocale } from '~/lib/use-locale';
 
 function specOf(skuAttr: SkuAttr[]): Record<string, string> {
   return Object.fromEntries(skuAttr.map(({ key, value }) => [key, value]));

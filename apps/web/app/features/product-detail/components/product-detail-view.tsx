@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clampQuantity } from '@wellfit/contracts/quantity';
 import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { formatDiscountLabel, formatPrice } from '@wellfit/contracts/price';
 import type { ProductDetail } from '@wellfit/contracts/product-detail';
 import {
   chooseValue,
-  clampQuantity,
   initialSelection,
   selectedSku,
   specOptionGroups,
@@ -15,7 +15,7 @@ import {
 } from '../sku-selection';
 import { AddOnList, BonusList, SubscriptionSummary, type AddOnChoice } from './product-extras';
 import { ProductGallery } from './product-gallery';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '~/components/ui/quantity-stepper';
 import { SharePopup } from './share-popup';
 import { SpecSelector } from './spec-selector';
 
@@ -140,7 +140,14 @@ export function ProductDetailView({ product, shareUrl, favourite, purchaseAction
           {groups.length > 0 && <SpecSelector groups={groups} selection={selection} onChoose={choose} />}
 
           <div className="flex flex-wrap items-center gap-4">
-            <QuantityStepper quantity={boundedQuantity} stock={stock} onChange={setQuantity} />
+            <QuantityStepper
+              value={boundedQuantity}
+              max={stock}
+              disabled={stock <= 0}
+              label={t('common:quantity.label')}
+              showLabel
+              onChange={setQuantity}
+            />
             <p className="text-sm text-ink-600" aria-live="polite" data-testid="sku-stock">
               {stock > 0 ? t('product:spec.stock', { count: stock }) : t('product:spec.sold_out')}
             </p>
