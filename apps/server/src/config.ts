@@ -61,6 +61,7 @@ const environmentVariables = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFlag.default(false),
+  JOBS: booleanFlag.default(true),
   CDN_REWRITES: cdnRewriteList.prefault(DEFAULT_CDN_REWRITES),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
@@ -79,7 +80,6 @@ const environmentVariables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().min(3).default('WellFit <no-reply@wellfit.tw>'),
-  SMS_PROVIDER: z.enum(['outbox', 'log']).default('outbox'),
   SMS_MITAKE_USERNAME: z.string().optional(),
   SMS_MITAKE_PASSWORD: z.string().optional(),
   SMS_MITAKE_URL: z.url({ protocol: /^https?$/ }).default('https://smsapi.mitake.com.tw/api/mtk/SmSend'),
@@ -181,6 +181,8 @@ export interface Config {
   uploadsDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   maintenanceMode: boolean;
+  /** Run background jobs (pg-boss) in this process: schedules and queues (src/jobs/). */
+  jobs: boolean;
   cdnRewrites: CdnRewrite[];
   publicUrl: string | undefined;
   seedOnStart: boolean;
@@ -197,12 +199,10 @@ export interface Config {
   answerCaches: boolean;
   /** The web app workspace; its build/ is served in production. */
   webDir: string;
-  /** smtp(s):// URL of the mail relay; unset: e-mail codes go to the developer outbox. */
+  /** smtp(s):// URL of the mail relay; unset: e-mail codes are printed in the server's log (and kept in the outbox). */
   smtpUrl: string | undefined;
   smtpFrom: string;
-  /** Without Mitake: 'outbox' keeps SMS codes in the developer outbox; 'log' also writes them to the log. */
-  smsProvider: 'outbox' | 'log';
-  /** Mitake (三竹簡訊) account; set: SMS codes go through its HTTP API instead of the outbox. */
+  /** Mitake (三竹簡訊) account; set: SMS codes go through its HTTP API; unset: they are printed in the server's log. */
   smsMitake: { username: string; password: string; url: string } | undefined;
   /** /dev/outbox is served when not in production, or when this is set (the browser tests run a production build). */
   devOutboxEnabled: boolean;
@@ -286,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     logLevel: values.LOG_LEVEL,
     maintenanceMode: values.MAINTENANCE_MODE,
+    jobs: values.JOBS,
     cdnRewrites: values.CDN_REWRITES,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     seedOnStart: values.SEED_ON_START,
@@ -297,7 +298,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : DEFAULT_WEB_DIR,
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
-    smsProvider: values.SMS_PROVIDER,
     smsMitake:
       values.SMS_MITAKE_USERNAME && values.SMS_MITAKE_PASSWORD
         ? { username: values.SMS_MITAKE_USERNAME, password: values.SMS_MITAKE_PASSWORD, url: values.SMS_MITAKE_URL }
@@ -371,5 +371,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A test configuration: the defaults of an empty environment, quiet logs, plus overrides. */
 export function buildTestConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // Jobs stay off unless a test turns them on: each pg-boss start creates its schema (~1 s on PGlite).
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false' }), ...overrides };
 }

@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
 /** Headers that carry credentials are never written to logs. */
@@ -74,18 +75,23 @@ export function serializeError(error: unknown): unknown {
   return serialized;
 }
 
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     // Every log line's `url` and `err`, wherever it is logged (access lines, render failures).
     serializers: { url: redactUrl, err: serializeError },
-    // pino-pretty is a dev dependency: only the terminal of `npm run dev` uses it.
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino(loggerOptions(config));
+/**
+ * The server's logger: one readable line per entry when stdout is a terminal (a person ran
+ * `npm start` or `npm run dev`), JSON lines otherwise (a log collector, a pipe, the tests).
+ * pino-pretty formats in this thread rather than in a transport worker, so the bundled server
+ * needs no worker file; it is a dependency of the server for that reason.
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  if (!process.stdout.isTTY) return pino(loggerOptions(config));
+  const readable = pretty({ destination: 1, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+  return pino(loggerOptions(config), readable);
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { describeCodeDelivery } from './modules/notifications-delivery/code-delivery-banner.ts';
 import { seedIfEmpty } from './seed/seed-on-start.ts';
 import { exitOnSignals } from './shutdown.ts';
 
@@ -57,8 +58,11 @@ async function main(): Promise<void> {
     port = await startWorkers({ count: config.webConcurrency, log, shutdownTimeoutMs: config.shutdownTimeoutMs });
   }
   const processes = config.webConcurrency === 1 ? '' : ` (${config.webConcurrency} server processes)`;
-  console.info(`WellFit is running at ${config.publicUrl ?? `http://localhost:${port}`}${processes}`);
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  console.info(`WellFit is running at ${url}${processes}`);
   if (demoAccounts) console.info(demoAccounts);
+  const codeDelivery = describeCodeDelivery(config, url);
+  if (codeDelivery) console.info(codeDelivery);
 }
 
 main().catch((error: unknown) => {

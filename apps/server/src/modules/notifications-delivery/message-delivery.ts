@@ -25,12 +25,22 @@ export interface MessageDelivery {
   close(): void;
 }
 
-function outboxChannel(outbox: DevOutbox, channel: 'sms' | 'email', logger?: FastifyBaseLogger): MessageChannel {
+const CHANNEL_NAMES = { sms: 'SMS', email: 'e-mail' } as const;
+
+/**
+ * A channel without a provider: the code is printed in the server's log as one readable line,
+ * so the person who ran `npm start` can sign in (they read it off the terminal), and kept in
+ * the developer outbox (served at /dev/outbox only when DEV_OUTBOX or outside production). A
+ * channel with a provider never logs its codes.
+ */
+function printedChannel(outbox: DevOutbox, channel: 'sms' | 'email', logger: FastifyBaseLogger): MessageChannel {
   return {
     async send(message) {
       outbox.add({ channel, ...message });
-      // SMS_PROVIDER=log: the code also appears in the server log, for a machine without a browser.
-      logger?.info({ channel, to: message.to, code: message.code }, 'one-time code (no provider configured)');
+      logger.info(
+        { channel, to: message.to },
+        `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
+      );
     },
   };
 }
@@ -49,17 +59,14 @@ export function smtpEmailChannel(smtpUrl: string, from: string): MessageChannel 
 }
 
 /**
- * Picks the adapters the configuration names. With no SMTP_URL e-mail codes go to the outbox;
- * with no Mitake account SMS codes do (SMS_PROVIDER=log also logs them).
+ * Picks the adapters the configuration names: SMTP_URL for e-mail, a Mitake account for SMS;
+ * a channel without one prints its codes in the log (printedChannel).
  */
 export function createMessageDelivery(config: Config, outbox: DevOutbox, logger: FastifyBaseLogger): MessageDelivery {
-  const email = config.smtpUrl ? smtpEmailChannel(config.smtpUrl, config.smtpFrom) : outboxChannel(outbox, 'email');
-  const sms = config.smsMitake
-    ? mitakeSmsChannel(config.smsMitake)
-    : outboxChannel(outbox, 'sms', config.smsProvider === 'log' ? logger : undefined);
-  if (!config.devOutboxEnabled && (!config.smtpUrl || !config.smsMitake)) {
-    logger.warn('an SMS or e-mail provider is not configured and /dev/outbox is off: some one-time codes reach nobody');
-  }
+  const email = config.smtpUrl
+    ? smtpEmailChannel(config.smtpUrl, config.smtpFrom)
+    : printedChannel(outbox, 'email', logger);
+  const sms = config.smsMitake ? mitakeSmsChannel(config.smsMitake) : printedChannel(outbox, 'sms', logger);
   return {
     sms,
     email,
