@@ -6,6 +6,7 @@ import { turnAnswerCachesOff } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { localDiskStorage } from './modules/accounts/file-storage.ts';
@@ -13,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DevOutbox } from './modules/dev-outbox/dev-outbox.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
+import { purgeExpiredAuthRecordsJob } from './modules/auth/auth.jobs.ts';
 import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';
@@ -147,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(coursesRoutes);
   await app.register(sportRoutes);
+
+  // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
+  if (config.jobs) await app.register(jobsPlugin, { database, definitions: [purgeExpiredAuthRecordsJob] });
 
   // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──
   if (options.web) await app.register(webAppPlugin, options.web);

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { createServiceContext, type ServiceContext } from '../context.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** Every schedule reads in the shop's time zone: "04:00" is 04:00 in Taiwan. */
+export const JOB_TIME_ZONE = 'Asia/Taipei';
+
+/** pg-boss keeps its queues and schedules in this schema of the shop's own database. */
+const JOB_SCHEMA = 'pgboss';
+
+/** One kind of background work: a queue, its handler and, if it recurs, its cron schedule. */
+export interface JobDefinition {
+  /** Queue name, `<module>.<what>`. */
+  name: string;
+  /** Five-field cron in Asia/Taipei; absent: runs only when sent. */
+  schedule?: string;
+  /** Answers what it did (logged with the run), e.g. counts of deleted rows. */
+  run(ctx: ServiceContext, data: unknown): Promise<unknown>;
+}
+
+export interface Jobs {
+  /** Queues one run now; answers the job id. */
+  send(name: string, data?: object): Promise<string>;
+  /** Waits until a sent job has finished (tests, operators); rejects when it failed. */
+  waitFor(name: string, id: string, timeoutMs?: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * pg-boss runs SQL through the shop's own connections: PostgreSQL's pool, or PGlite, whose
+ * query() takes one statement with values and exec() several without (pg-boss sends its
+ * migrations as one multi-statement text).
+ */
+function executeSqlOn(database: DatabaseHandle) {
+  if (database.kind === 'postgres') {
+    return async (text: string, values?: unknown[]) => database.pool.query(text, values);
+  }
+  return async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return database.pglite.query(text, values);
+    const results = await database.pglite.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Background work as jobs on the shop's database (pg-boss 10): started with the app, stopped
+ * gracefully with it (a running job may finish within SHUTDOWN_TIMEOUT_MS). Several processes
+ * (WEB_CONCURRENCY) share the queues: each job runs once, and pg-boss's schedule monitor sends
+ * each cron tick once whatever the number of processes. docs/decisions/background-jobs.md.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: { database: DatabaseHandle; definitions: readonly JobDefinition[] }) => {
+    const boss = new PgBoss({
+      db: { executeSql: executeSqlOn(options.database) },
+      schema: JOB_SCHEMA,
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'background jobs failed'));
+    const ctx = createServiceContext(options.database.db);
+
+    app.decorate('jobs', {
+      async send(name, data = {}) {
+        const id = await boss.send(name, data);
+        if (!id) throw new Error(`job ${name} was not queued`);
+        return id;
+      },
+      async waitFor(name, id, timeoutMs = 30_000) {
+        const deadline = Date.now() + timeoutMs;
+        while (Date.now() < deadline) {
+          const job = await boss.getJobById(name, id);
+          if (job?.state === 'completed') return;
+          if (job?.state === 'failed') throw new Error(`job ${name} ${id} failed: ${JSON.stringify(job.output)}`);
+          await sleep(100);
+        }
+        throw new Error(`job ${name} ${id} did not finish in ${timeoutMs} ms`);
+      },
+    } satisfies Jobs);
+
+    app.addHook('onReady', async () => {
+      await boss.start();
+      for (const definition of options.definitions) {
+        await boss.createQueue(definition.name);
+        await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (batch) => {
+          for (const job of batch) {
+            const result = await definition.run(ctx, job.data);
+            app.log.info({ job: definition.name, id: job.id, result }, 'job done');
+          }
+        });
+        if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: JOB_TIME_ZONE });
+      }
+    });
+    // Before the database closes (the database plugin closes it later in onClose order).
+    app.addHook('preClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: app.config.shutdownTimeoutMs });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);
