@@ -28,14 +28,15 @@ test('a phone has a bottom navigation bar: home, categories, cart, member', asyn
   await expect(bar.getByRole('link')).toHaveText(['Home', 'Categories', 'Cart', 'Member']);
   await bar.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/product-list/all');
-  await bar.getByRole('link', { name: 'Cart' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/shopping-cart');
   await bar.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   // The footer's last link stays reachable above the bar.
   const lastFooterLink = page.getByRole('contentinfo').getByRole('link').last();
   await lastFooterLink.scrollIntoViewIfNeeded();
   expect(await isOnTop(lastFooterLink)).toBe(true);
+  // Last: the cart needs a login, so a signed-out visitor is asked to log in over the page.
+  await bar.getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/shopping-cart');
 });
 
 test('the mobile menu offers the shopping entries beside the sections', async ({ page }) => {
