@@ -33,9 +33,11 @@ test('password login with the demo member, remembered, then log out (SPEC §4)',
   await expect(dialog.dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.submit).toBeDisabled();
   await dialog.email.fill(DEMO_MEMBER.email);
-  await expect(dialog.submit).toBeEnabled();
+  // …and while the password is empty (issue 14).
+  await expect(dialog.submit).toBeDisabled();
 
   await dialog.password.fill(DEMO_PASSWORD);
+  await expect(dialog.submit).toBeEnabled();
   await expect(dialog.password).toHaveAttribute('type', 'password');
   await dialog.dialog.getByRole('button', { name: 'Show' }).click();
   await expect(dialog.password).toHaveAttribute('type', 'text');

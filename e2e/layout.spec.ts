@@ -16,7 +16,20 @@ test.describe('on a phone (≤ 768 px)', () => {
     await menuButton.click();
     const sheet = page.getByRole('dialog', { name: 'Main navigation' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('link')).toHaveText(['Home', 'Training', 'Shop', 'Plans', 'Courses', 'Articles']);
+    // The sections first, then the shopping entries (issue 14).
+    await expect(sheet.getByRole('link')).toHaveText([
+      'Home',
+      'Training',
+      'Shop',
+      'Plans',
+      'Courses',
+      'Articles',
+      'Categories',
+      'Shopping cart',
+      'My collections',
+      'Browse history',
+      'Member area',
+    ]);
 
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();

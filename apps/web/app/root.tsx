@@ -17,6 +17,7 @@ import { buttonClassName } from '~/components/ui/button';
 import { AppShell } from '~/layout/app-shell';
 import { RouteGate } from '~/layout/route-gate';
 import { ZodJitlessScript } from '~/lib/csp-nonce';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import { documentTitle, hasOwnDescription } from '~/lib/route-handle';
 import type { Route } from './+types/root';
@@ -25,9 +26,6 @@ import stylesheet from './app.css?url';
 // Error screens load only when an error page is shown, not with every page.
 const MaintenanceScreen = lazy(() =>
   import('~/features/errors/components/maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
-);
-const NotFoundScreen = lazy(() =>
-  import('~/features/errors/components/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
 );
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -100,9 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <title>{documentTitle(t('titles:not_found'))}</title>
         <main className="flex min-h-dvh flex-col items-center justify-center">
-          <Suspense fallback={null}>
-            <NotFoundScreen />
-          </Suspense>
+          <LazyNotFoundScreen />
         </main>
       </>
     );

@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
 import { Toaster } from '~/components/ui/toaster';
-import { CookieConsentBanner } from '~/features/cookie-consent/components/cookie-consent-banner';
+import { CookieConsent } from '~/features/cookie-consent/components/cookie-consent';
 import { routeFlags } from '~/lib/route-handle';
 import { startApp } from '../app-start';
 import { DocumentTitle } from './document-title';
@@ -39,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Toaster />
       <ScrollToTopButton />
       <MobileBottomNav />
-      <CookieConsentBanner hidden={flags.hideCookieBanner} />
+      <CookieConsent hidden={flags.hideCookieBanner} />
     </div>
   );
 }

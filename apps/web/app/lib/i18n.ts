@@ -6,6 +6,7 @@ import type collections from '../locales/en/collections.json';
 import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
 import type enCore from '../locales/en/index';
+import type home from '../locales/en/home.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type sport from '../locales/en/sport.json';
@@ -28,6 +29,7 @@ export const ON_DEMAND_NAMESPACES = [
   'collections',
   'content',
   'courses',
+  'home',
   'pages',
   'product',
   'sport',
@@ -40,6 +42,7 @@ export type LocaleResources = CoreResources & {
   collections: typeof collections;
   content: typeof content;
   courses: typeof courses;
+  home: typeof home;
   pages: typeof pages;
   product: typeof product;
   sport: typeof sport;

@@ -6,7 +6,7 @@ import { FavouriteButton } from '~/features/collections/components/favourite-but
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { taipeiDate } from '~/features/content/content-format';
 import { RichHtml } from '~/features/content/components/rich-html';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/article-detail';
@@ -28,7 +28,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
-  if (!article) return <NotFoundScreen />;
+  if (!article) return <LazyNotFoundScreen />;
   return <ArticleDetail key={article.id} article={article} />;
 }
 

@@ -5,7 +5,7 @@ import { ArticleCard } from '~/features/content/components/article-card';
 import { EmptyState, PageHeading } from '~/features/content/components/page-heading';
 import { Pager } from '~/features/content/components/pager';
 import { TabLinks } from '~/features/content/components/tab-links';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/article-list';
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories, articles } = loaderData;
-  if (!categories || !articles) return <NotFoundScreen />;
+  if (!categories || !articles) return <LazyNotFoundScreen />;
   const tabs = [
     { to: '/article-list/0', label: t('content:article_list.all') },
     ...categories.map((category) => ({ to: `/article-list/${category.id}`, label: category.name })),

@@ -7,7 +7,7 @@ import { CoachCountryName } from '~/features/content/components/coach-card';
 import { CoachFollowButton } from '~/features/content/components/coach-follow-button';
 import { ContentCourseCard } from '~/features/content/components/content-course-card';
 import { EmptyState } from '~/features/content/components/page-heading';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/coach-detail';
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function CoachDetailPage({ loaderData }: Route.ComponentProps) {
   const { coach } = loaderData;
-  if (!coach) return <NotFoundScreen />;
+  if (!coach) return <LazyNotFoundScreen />;
   return <CoachDetail key={coach.id} coach={coach} />;
 }
 

@@ -4,7 +4,7 @@ import { FavouriteButton } from '~/features/collections/components/favourite-but
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { CourseAbout, CourseFacts } from '~/features/courses/components/course-detail-view';
 import { CoursePlayer } from '~/features/courses/components/course-player';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/course-detail';
@@ -30,7 +30,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { course } = loaderData;
   useRecordView('course', course?.id ?? 0);
-  if (!course) return <NotFoundScreen />;
+  if (!course) return <LazyNotFoundScreen />;
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <div className="flex items-start justify-between gap-3">

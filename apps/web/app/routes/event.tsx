@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isCampaignName, isCampaignVisible, isDatedCampaign, type CampaignName } from '@wellfit/contracts/campaigns';
 import { ComingSoon } from '~/components/ui/coming-soon';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/event';
 
@@ -43,5 +43,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.page === 'not-found' ? <NotFoundScreen /> : <ComingSoon />;
+  return loaderData.page === 'not-found' ? <LazyNotFoundScreen /> : <ComingSoon />;
 }

@@ -9,7 +9,7 @@ import { PlanJoinPanel } from '~/features/content/components/plan-join-panel';
 import { PlanSchedule } from '~/features/content/components/plan-schedule';
 import { RichHtml } from '~/features/content/components/rich-html';
 import { DetailHero, DetailTitle } from '~/features/content/components/detail-hero';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/plan-detail';
@@ -41,7 +41,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function PlanDetailPage({ loaderData }: Route.ComponentProps) {
   const { plan } = loaderData;
-  if (!plan) return <NotFoundScreen />;
+  if (!plan) return <LazyNotFoundScreen />;
   return <PlanDetail key={plan.id} plan={plan} />;
 }
 

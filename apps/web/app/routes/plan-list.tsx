@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { PLAN_LIST_TABS, planListQuery, type PlanListTab } from '@wellfit/contracts/content';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { Pager } from '~/features/content/components/pager';
 import { EmptyState, PageHeading } from '~/features/content/components/page-heading';
 import { PlanCard } from '~/features/content/components/plan-card';
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function PlanListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { tab, plans } = loaderData;
-  if (!tab || !plans) return <NotFoundScreen />;
+  if (!tab || !plans) return <LazyNotFoundScreen />;
   const tabs = PLAN_LIST_TABS.map((value: PlanListTab) => ({
     to: `/plan-list/${value}`,
     label: t(`content:plan_list.tab.${value}`),

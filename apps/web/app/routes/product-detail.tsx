@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { PurchaseButtons } from '~/features/cart/components/purchase-buttons';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { ProductDetailView } from '~/features/product-detail/components/product-detail-view';
 import { ProductSeoTags } from '~/features/product-detail/components/product-seo-tags';
 import { productSeo } from '~/features/product-detail/product-seo';
@@ -37,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, seo } = loaderData;
   useRecordView('product', product?.id ?? 0);
-  if (!product || !seo) return <NotFoundScreen />;
+  if (!product || !seo) return <LazyNotFoundScreen />;
   return (
     <>
       <ProductSeoTags seo={seo} />

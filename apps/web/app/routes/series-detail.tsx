@@ -6,7 +6,7 @@ import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { ContentCourseCard } from '~/features/content/components/content-course-card';
 import { EmptyState } from '~/features/content/components/page-heading';
 import { DetailHero, DetailTitle } from '~/features/content/components/detail-hero';
-import { NotFoundScreen } from '~/features/errors/components/not-found-screen';
+import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/series-detail';
@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function SeriesDetailPage({ loaderData }: Route.ComponentProps) {
   const { series } = loaderData;
-  if (!series) return <NotFoundScreen />;
+  if (!series) return <LazyNotFoundScreen />;
   return <SeriesDetail key={series.id} series={series} />;
 }
 

@@ -35,7 +35,8 @@ async function ensureLoggedIn(): Promise<boolean> {
 
 /**
  * Add to cart and Buy now on a product page. Stock, price and who may buy are checked again by
- * the server; the hints here only spare the member a pointless click.
+ * the server; the hints here only spare the member a pointless click. Their text is the product
+ * page's namespace (its purchase group), which that page loads anyway: the cart page's stays off it.
  */
 export function PurchaseButtons({
   productId,
@@ -54,11 +55,11 @@ export function PurchaseButtons({
   // Known only for a member: a visitor may well log in with an enterprise account.
   const notForThisMember = enterpriseOnly && session.user !== null && session.user.enterpriseId === null;
   const hint = soldOut
-    ? t('cart:purchase.sold_out')
+    ? t('product:purchase.sold_out')
     : notForThisMember
       ? t('messages:product_not_available')
       : productSkuId === null
-        ? t('cart:purchase.choose_spec')
+        ? t('product:purchase.choose_spec')
         : null;
   const disabled = hint !== null || quantity < 1;
 
@@ -75,7 +76,7 @@ export function PurchaseButtons({
         quantity,
         ...(addOns && addOns.length > 0 ? { addOnItems: addOns } : {}),
       });
-      showToast(t('cart:purchase.added'));
+      showToast(t('product:purchase.added'));
     } catch {
       // The API client has shown the server's message (sold out, not enough stock …).
     } finally {
@@ -100,7 +101,7 @@ export function PurchaseButtons({
           onClick={() => void onAddToCart()}
           data-testid="add-to-cart"
         >
-          {adding ? t('cart:purchase.adding') : t('cart:purchase.add_to_cart')}
+          {adding ? t('product:purchase.adding') : t('product:purchase.add_to_cart')}
         </Button>
         <Button
           disabled={disabled}
@@ -108,7 +109,7 @@ export function PurchaseButtons({
           onClick={() => void onBuyNow()}
           data-testid="buy-now"
         >
-          {t('cart:purchase.buy_now')}
+          {t('product:purchase.buy_now')}
         </Button>
       </div>
       {hint && (

@@ -18,8 +18,8 @@ export function HeartButton({ liked, disabled = false, onPress, className = '' }
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={t('collections:favourite_button.label')}
-      title={t(liked ? 'collections:favourite_button.remove' : 'collections:favourite_button.add')}
+      aria-label={t('common:favourite_button.label')}
+      title={t(liked ? 'common:favourite_button.remove' : 'common:favourite_button.add')}
       disabled={disabled}
       onClick={onPress}
       data-testid="favourite-button"

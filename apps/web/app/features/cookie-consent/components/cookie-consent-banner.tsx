@@ -1,20 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { storage } from '~/lib/storage';
-import { readCookieConsent, saveCookieConsent, subscribeCookieConsent } from '../cookie-consent';
+import { saveCookieConsent } from '../cookie-consent';
 
-const hasAnswered = () => readCookieConsent(storage) !== null;
-// The server cannot see local storage: it renders no banner, and neither does hydration.
-const answeredOnServer = () => true;
-
-/** SPEC §2 cookie-consent overlay: shown after hydration until answered, never again afterwards. */
-export function CookieConsentBanner({ hidden }: { hidden: boolean }) {
+/** SPEC §2 cookie-consent overlay, loaded by CookieConsent only for a visitor who has not answered. */
+export function CookieConsentBanner() {
   const { t } = useTranslation();
-  const answered = useSyncExternalStore(subscribeCookieConsent, hasAnswered, answeredOnServer);
-  if (hidden || answered) return null;
-
   const answer = (status: boolean) => saveCookieConsent(storage, status, Date.now(), () => crypto.randomUUID());
 
   return (
