@@ -144,3 +144,34 @@ test('a sold-out SKU cannot be added', async ({ page, request }) => {
   await page.goto('/shopping-cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
+
+test('a line names its options in the page language, and so does the spec dialog (issue 14)', async ({
+  page,
+  request,
+}) => {
+  const { userToken: token } = await signUpByEmail(request, freshEmail('cart-spec'));
+  // /product/13 is the two-tone yoga mat of the seed: options 厚度 and 顏色, stored in every locale.
+  const answer = await request.get('/api/web/mall/car/getProduct/13', { headers: headersOf(token) });
+  const product = (
+    (await answer.json()) as {
+      data: { skuStockList: Array<SkuStock & { skuAttr: Array<{ key: string; value: string }> }> };
+    }
+  ).data;
+  const sku = product.skuStockList.find((row) => row.stock > 0)!;
+  expect(sku.skuAttr.map(({ key }) => key)).toEqual(['Thickness', 'Colour']);
+  expect((await addToCart(request, token, 13, sku.id)).ok()).toBe(true);
+
+  await startWithSession(page, token);
+  await page.goto('/shopping-cart');
+  await waitForAppStart(page);
+  const spec = sku.skuAttr.map(({ value }) => value).join(' / ');
+  expect(spec).toMatch(/^\d mm \/ (Lavender|Sage Green|Deep Navy)$/);
+  const change = page.getByTestId('cart-line').getByRole('button', { name: `Option: ${spec}. Change option` });
+  await expect(change).toHaveText(`${spec} ▾`);
+  await change.click();
+  const dialog = page.getByTestId('cart-spec-dialog');
+  await expect(dialog.locator('legend')).toHaveText(['Thickness', 'Colour']);
+  await expect(dialog.getByRole('button', { name: 'Sage Green' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

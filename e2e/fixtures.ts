@@ -9,6 +9,10 @@ export const STORAGE_PREFIX = 'wellfit_';
 const STORAGE_VERSION = '2';
 
 export const ENGLISH = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } } as const;
+export const SIMPLIFIED_CHINESE = {
+  locale: 'zh-CN',
+  extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' },
+} as const;
 export const TRADITIONAL_CHINESE = {
   locale: 'zh-TW',
   extraHTTPHeaders: { 'accept-language': 'zh-TW,zh;q=0.9' },

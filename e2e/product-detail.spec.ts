@@ -1,6 +1,14 @@
 /// <reference lib="dom" />
-import type { APIRequestContext } from '@playwright/test';
-import { documentStatusNotice, ENGLISH, expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  documentStatusNotice,
+  ENGLISH,
+  expect,
+  SIMPLIFIED_CHINESE,
+  test,
+  TRADITIONAL_CHINESE,
+  waitForAppStart,
+} from './fixtures';
 
 /*
  * /product/{id} against the seeded demo catalogue (issue 4). Products are picked from the API
@@ -150,6 +158,40 @@ test.describe('product detail page', () => {
     const features = await page.evaluate(() => (window as unknown as { shareFeatures: string }).shareFeatures);
     expect(features).toMatch(/width=626,height=436/);
     await popup.close();
+  });
+});
+
+test.describe('SKU options in the page language (issue 14)', () => {
+  // Fixed seed ids, as the issue names them: 13 is the two-tone yoga mat (厚度, 顏色), 35 the
+  // high-rise leggings (顏色, 尺寸); the spec block of the description was already translated.
+  const optionsOf = (page: Page) => {
+    const selector = page.getByTestId('spec-selector');
+    return { names: selector.locator('legend'), values: selector.getByRole('button') };
+  };
+
+  test.describe('in English', () => {
+    test.use(ENGLISH);
+    test('/product/13 names its options and values in English', async ({ page }) => {
+      await page.goto('/product/13');
+      await waitForAppStart(page);
+      const { names, values } = optionsOf(page);
+      await expect(names).toHaveText(['Thickness', 'Colour']);
+      await expect(values).toHaveText(['6 mm', '8 mm', 'Lavender', 'Sage Green', 'Deep Navy']);
+      await values.filter({ hasText: 'Sage Green' }).click();
+      await expect(values.filter({ hasText: 'Sage Green' })).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+
+  test.describe('in Simplified Chinese', () => {
+    test.use(SIMPLIFIED_CHINESE);
+    test('/product/35 names its options and values in Simplified Chinese', async ({ page }) => {
+      await page.goto('/product/35');
+      await waitForAppStart(page);
+      const { names, values } = optionsOf(page);
+      await expect(names).toHaveText(['颜色', '尺寸']);
+      await expect(values).toHaveText(['曜石黑', '深海蓝', '鼠尾草绿', '薰衣草紫', 'S', 'M', 'L', 'XL']);
+      await expect(page.getByTestId('spec-selector')).not.toContainText('綠');
+    });
   });
 });
 

@@ -8,7 +8,8 @@ import { bigint, jsonb, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg
 
 /** Text a shopper reads, stored once per locale (docs/decisions/localised-text-jsonb.md). */
 export type LocalisedText = Record<Locale, string>;
-export type LocalisedList = Record<Locale, string[]>;
+/** A list stored once per locale (highlights; a SKU's spec pairs): each locale's items in the same order. */
+export type LocalisedList<Item = string> = Record<Locale, Item[]>;
 
 export const primaryId = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 
@@ -40,4 +41,4 @@ export const updatedAt = () =>
 
 export const localisedText = (name: string) => jsonb(name).$type<LocalisedText>();
 
-export const localisedList = (name: string) => jsonb(name).$type<LocalisedList>();
+export const localisedList = <Item = string>(name: string) => jsonb(name).$type<LocalisedList<Item>>();

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { LocalisedText } from '../db/columns.ts';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
+import type { LocalisedList, LocalisedText } from '../db/columns.ts';
 import {
   flashSales,
   productAddons,
@@ -33,7 +34,7 @@ import {
   subscriptionPicture,
   virtualProductPicture,
 } from './images/seed-pictures.ts';
-import { localise, localiseList, type Bilingual } from './localised-text.ts';
+import { localise, localiseList, localiseSpecPairs, type Bilingual } from './localised-text.ts';
 import type { SeedContext } from './seed-context.ts';
 import { bulletList, heading, image, paragraph, perLocale } from './seed-html.ts';
 
@@ -42,7 +43,8 @@ export interface SeededSku {
   /** What the member pays: the promotion price when there is one. */
   price: number;
   originPrice: number;
-  spData: Array<{ key: string; value: string }>;
+  /** The SKU's spec pairs in every locale (product_skus.sp_data). */
+  spData: LocalisedList<SpecPair>;
 }
 
 export interface SeededProduct {
@@ -442,11 +444,9 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
       const delta = combination.reduce((sum, value) => sum + (value.priceDelta ?? 0), 0);
       const price = listPrice + delta;
       const promotionPrice = salePrice < listPrice ? salePrice + delta : null;
-      // spData is one plain string pair per option (the column is not localised): Traditional Chinese.
-      const spData = combination.map((value, index) => ({
-        key: template.specs[index]!.name.zhTW,
-        value: value.label.zhTW,
-      }));
+      const spData = localiseSpecPairs(
+        combination.map((value, index) => ({ key: template.specs[index]!.name, value: value.label })),
+      );
       skus.push({ id, price: promotionPrice ?? price, originPrice: price, spData });
       yield {
         id,

@@ -1,3 +1,5 @@
+import type { Locale } from '@wellfit/contracts/locale';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import * as OpenCC from 'opencc-js';
 import type { LocalisedList, LocalisedText } from '../db/columns.ts';
 
@@ -42,4 +44,11 @@ export function localiseList(items: readonly Bilingual[]): LocalisedList {
     zhCN: localised.map((item) => item.zhCN),
     en: localised.map((item) => item.en),
   };
+}
+
+/** A SKU's spec pairs (顏色: 薰衣草紫) per locale: every option name and value in each language. */
+export function localiseSpecPairs(pairs: ReadonlyArray<{ key: Bilingual; value: Bilingual }>): LocalisedList<SpecPair> {
+  const localised = pairs.map(({ key, value }) => ({ key: localise(key), value: localise(value) }));
+  const inLocale = (locale: Locale) => localised.map(({ key, value }) => ({ key: key[locale], value: value[locale] }));
+  return { zhTW: inLocale('zhTW'), zhCN: inLocale('zhCN'), en: inLocale('en') };
 }

@@ -265,6 +265,18 @@ describe('demo data seed', () => {
       select count(*) filter (where pc_html->>'zhCN' <> pc_html->>'zhTW')::int as converted, count(*)::int as total from articles`,
     );
     expect(articles[0]!.converted).toBe(articles[0]!.total);
+    // SKU option names and values: the same pairs in every locale, English without Chinese.
+    const specs = await select<{ with_specs: number; untranslated: number }>(
+      first.db,
+      sql`
+      select count(*) filter (where jsonb_array_length(sp_data->'zhTW') > 0)::int as with_specs,
+        count(*) filter (where jsonb_array_length(sp_data->'zhTW') <> jsonb_array_length(coalesce(sp_data->'zhCN', '[]'))
+          or jsonb_array_length(sp_data->'zhTW') <> jsonb_array_length(coalesce(sp_data->'en', '[]'))
+          or (sp_data->'en')::text ~ '[\u4e00-\u9fff]')::int as untranslated
+      from product_skus`,
+    );
+    expect(specs[0]!.with_specs).toBeGreaterThan(0);
+    expect(specs[0]!.untranslated).toBe(0);
   });
 
   it('gives every plan-list goal tab plans over several weeks, and series and article categories their content', async () => {

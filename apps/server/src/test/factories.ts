@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import { createServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import type { LocalisedList } from '../db/columns.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { userSessions, verificationCodes } from '../modules/auth/auth.tables.ts';
 import { enterprises } from '../modules/enterprises/enterprises.tables.ts';
@@ -12,6 +14,14 @@ import { productAddons, productBonuses, productSkus, products } from '../modules
 /** Unique enough for one test database. */
 function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
+}
+
+/** A SKU's spec pairs for product_skus.sp_data: zhTW's, and the other locales' where given (else zhTW's again). */
+export function specPairs(
+  zhTW: SpecPair[],
+  translations: Partial<Record<'zhCN' | 'en', SpecPair[]>> = {},
+): LocalisedList<SpecPair> {
+  return { zhTW, zhCN: translations.zhCN ?? zhTW, en: translations.en ?? zhTW };
 }
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,10 +1,11 @@
 import type { Locale } from '@wellfit/contracts/locale';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { PGlite } from '@electric-sql/pglite';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { localisedTextOrEmpty } from '../../db/localised-text.ts';
+import { localisedList, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { productAddons, productBonuses, productSkus, products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
@@ -46,9 +47,16 @@ const skuColumns = {
   originPrice: productSkus.price,
   price: sql<number>`coalesce(${productSkus.promotionPrice}, ${productSkus.price})`.mapWith(Number),
   skuDeleted: sql<boolean>`${productSkus.delTag} <> 0`.mapWith(Boolean),
-  spData: productSkus.spData,
   skuPic: productSkus.pic,
 };
+
+/** A SKU's spec pairs in the reader's locale (null for a product without that SKU). */
+function specPairsOf(column: AnyColumn | SQL, locale: Locale): SQL<SpecPair[] | null> {
+  // A driver that does not parse jsonb hands back text.
+  return sql<SpecPair[] | null>`${localisedList(column, locale)}`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as SpecPair[]) : (value as SpecPair[] | null),
+  );
+}
 
 const productStateColumns = {
   productId: products.id,
@@ -288,7 +296,7 @@ export interface BonusRow {
   productSkuId: number;
   productName: string;
   productPic: string;
-  spData: Array<{ key: string; value: string }> | null;
+  spData: SpecPair[] | null;
 }
 
 const bonusProducts = alias(products, 'bonus_product');
@@ -305,7 +313,7 @@ function bonusesOfLine(locale: Locale): SQL<BonusRow[] | null> {
       'productSkuId', ${bonusSkus.id},
       'productName', ${localisedTextOrEmpty(bonusProducts.name, locale)},
       'productPic', coalesce(${bonusSkus.pic}, ${bonusProducts.pic}, ''),
-      'spData', ${bonusSkus.spData}
+      'spData', ${localisedList(bonusSkus.spData, locale)}
     ) order by ${productBonuses.sort}), '[]'::json)
     from ${productBonuses}
     join ${productSkus} as ${bonusSkus} on ${bonusSkus.id} = ${productBonuses.bonusSkuId} and ${bonusSkus.delTag} = 0
@@ -324,6 +332,7 @@ function lineColumns(locale: Locale) {
     productPic: products.pic,
     ...productStateColumns,
     ...skuColumns,
+    spData: specPairsOf(productSkus.spData, locale),
     /** The add-on price offered with the parent's product; null when the offer was withdrawn. */
     addOnPrice: productAddons.salePrice,
     bonuses: bonusesOfLine(locale),
@@ -478,6 +487,7 @@ export async function listProductSkus(db: Database, productId: number, locale: L
       productName: localisedTextOrEmpty(products.name, locale),
       productPic: products.pic,
       ...skuColumns,
+      spData: specPairsOf(productSkus.spData, locale),
     })
     .from(products)
     .leftJoin(productSkus, and(eq(productSkus.productId, products.id), eq(productSkus.delTag, 0)))

@@ -12,6 +12,7 @@ import {
   createMember,
   createProduct,
   createSku,
+  specPairs,
 } from '../../test/factories.ts';
 import { productSkus, products } from '../catalog/catalog.tables.ts';
 import { setValue } from '../data-dictionary/data-dictionary.service.ts';
@@ -405,10 +406,18 @@ describe('GET /api/web/mall/car/list', () => {
     const other = await createMember(t.db);
     const { product } = await createProduct(t.db);
     const sku = await createSku(t.db, product.id, {
-      spData: [
-        { key: '顏色', value: '黑' },
-        { key: '尺寸', value: 'M' },
-      ],
+      spData: specPairs(
+        [
+          { key: '顏色', value: '黑' },
+          { key: '尺寸', value: 'M' },
+        ],
+        {
+          en: [
+            { key: 'Colour', value: 'Black' },
+            { key: 'Size', value: 'M' },
+          ],
+        },
+      ),
       stock: 6,
     });
     const gift = await createBonusOffer(t.db, product.id, 1);
@@ -433,6 +442,20 @@ describe('GET /api/web/mall/car/list', () => {
       ],
     });
     expect(cart.inValidCartList).toEqual([]);
+
+    const english = await list(token, 'en');
+    expect(english.validCartList[0]).toMatchObject({
+      productName: 'Test product',
+      unit: 'pc',
+      skuAttr: [
+        { key: 'Colour', value: 'Black' },
+        { key: 'Size', value: 'M' },
+      ],
+      skuValueList: [
+        { value: 'Black', stock: 6 },
+        { value: 'M', stock: 6 },
+      ],
+    });
   });
 
   it('lists an add-on whose offer was withdrawn as invalid while its product line stays valid', async () => {
@@ -456,15 +479,23 @@ describe('GET /api/web/mall/car/list', () => {
 });
 
 describe('GET /api/web/mall/car/getProduct/{id}', () => {
-  it("answers the product's live SKUs and its specs", async () => {
+  it("answers the product's live SKUs and its specs in the request language", async () => {
     const { token } = await createMember(t.db);
-    const { product } = await createProduct(t.db, {}, { spData: [{ key: 'Colour', value: 'Black' }], stock: 4 });
-    await createSku(t.db, product.id, { spData: [{ key: 'Colour', value: 'Red' }], stock: 0, price: 1100 });
-    await createSku(t.db, product.id, { spData: [{ key: 'Colour', value: 'Blue' }], delTag: 1 });
+    const colour = (zhTW: string, zhCN: string, en: string) =>
+      specPairs([{ key: '顏色', value: zhTW }], {
+        zhCN: [{ key: '颜色', value: zhCN }],
+        en: [{ key: 'Colour', value: en }],
+      });
+    const { product } = await createProduct(t.db, {}, { spData: colour('黑', '黑', 'Black'), stock: 4 });
+    await createSku(t.db, product.id, { spData: colour('紅', '红', 'Red'), stock: 0, price: 1100 });
+    await createSku(t.db, product.id, { spData: colour('藍', '蓝', 'Blue'), delTag: 1 });
 
     const answer = await get(`/api/web/mall/car/getProduct/${product.id}`, token);
     expect(answer.status).toBe(200);
     expect(answer.body.data.skuAttr).toEqual([{ key: 'Colour', values: ['Black', 'Red'] }]);
+    expect(answer.body.data.skuStockList[1].skuAttr).toEqual([{ key: 'Colour', value: 'Red' }]);
+    const simplified = await get(`/api/web/mall/car/getProduct/${product.id}`, token, 'zhCN');
+    expect(simplified.body.data.skuAttr).toEqual([{ key: '颜色', values: ['黑', '红'] }]);
     expect(
       answer.body.data.skuStockList.map((row: { stock: number; price: number }) => [row.stock, row.price]),
     ).toEqual([
@@ -483,8 +514,12 @@ describe('GET /api/web/mall/car/getProduct/{id}', () => {
 describe('POST /api/web/mall/car/update/attr', () => {
   async function cartWithSpecs() {
     const member = await createMember(t.db);
-    const { product, sku: black } = await createProduct(t.db, {}, { spData: [{ key: 'Colour', value: 'Black' }] });
-    const red = await createSku(t.db, product.id, { spData: [{ key: 'Colour', value: 'Red' }], stock: 5 });
+    const { product, sku: black } = await createProduct(
+      t.db,
+      {},
+      { spData: specPairs([{ key: 'Colour', value: 'Black' }]) },
+    );
+    const red = await createSku(t.db, product.id, { spData: specPairs([{ key: 'Colour', value: 'Red' }]), stock: 5 });
     const added = await add(member.token, { productId: product.id, productSkuId: black.id, quantity: 2 });
     return { ...member, product, black, red, lineId: added.body.data.id as number };
   }

@@ -21,6 +21,7 @@ import {
   timestampColumn,
   updatedAt,
 } from '../../db/columns.ts';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
 
 export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
@@ -96,14 +97,17 @@ export const products = pgTable(
   ],
 );
 
-/** SPEC §3 SKU. spData is the list of spec pairs; the API answers it as a JSON string. */
+/**
+ * SPEC §3 SKU. spData is the list of spec pairs (顏色: 曜石黑), stored once per locale like other
+ * shopper text (docs/decisions/localised-sku-spec.md); the API answers the reader's list as a JSON string.
+ */
 export const productSkus = pgTable(
   'product_skus',
   {
     id: primaryId(),
     productId: belongsTo('product_id', () => products.id),
     skuCode: varchar('sku_code', { length: 64 }).notNull().unique(),
-    spData: jsonb('sp_data').$type<Array<{ key: string; value: string }>>().notNull().default([]),
+    spData: localisedList<SpecPair>('sp_data').notNull().default({ zhTW: [], zhCN: [], en: [] }),
     pic: text('pic'),
     stock: integer('stock').notNull().default(0),
     price: integer('price').notNull(),

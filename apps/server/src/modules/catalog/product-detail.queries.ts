@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@wellfit/contracts/locale';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
 import { localisedList, localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { products } from './catalog.tables.ts';
 
-const skuJson = (alias: string) =>
-  sql.raw(
-    `json_build_object('id', ${alias}.id, 'skuCode', ${alias}.sku_code, 'stock', ${alias}.stock, 'price', ${alias}.price, 'promotionPrice', ${alias}.promotion_price, 'pic', ${alias}.pic, 'spData', ${alias}.sp_data)`,
-  );
+/** A SKU's spec pairs in the reader's locale (sp_data holds one list per locale). */
+const specPairsOf = (alias: string, locale: Locale) => localisedList(sql.raw(`${alias}.sp_data`), locale);
+
+const skuJson = (alias: string, locale: Locale) => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return sql`json_build_object('id', ${column('id')}, 'skuCode', ${column('sku_code')}, 'stock', ${column('stock')}, 'price', ${column('price')}, 'promotionPrice', ${column('promotion_price')}, 'pic', ${column('pic')}, 'spData', ${specPairsOf(alias, locale)})`;
+};
 
 /** SKUs of one product as a JSON array; deleted SKUs (delTag 1) stay only for old orders. */
-const skusOf = (productIdColumn: string, alias: string) =>
-  sql`(select coalesce(json_agg(${skuJson(alias)} order by ${sql.raw(alias)}.id), '[]'::json) from product_skus ${sql.raw(alias)} where ${sql.raw(alias)}.product_id = ${sql.raw(productIdColumn)} and ${sql.raw(alias)}.del_tag = 0)`;
+const skusOf = (productIdColumn: string, alias: string, locale: Locale) =>
+  sql`(select coalesce(json_agg(${skuJson(alias, locale)} order by ${sql.raw(alias)}.id), '[]'::json) from product_skus ${sql.raw(alias)} where ${sql.raw(alias)}.product_id = ${sql.raw(productIdColumn)} and ${sql.raw(alias)}.del_tag = 0)`;
 
 export interface SkuRow {
   id: number;
@@ -21,7 +25,7 @@ export interface SkuRow {
   price: number;
   promotionPrice: number | null;
   pic: string | null;
-  spData: Array<{ key: string; value: string }>;
+  spData: SpecPair[];
 }
 
 /** One product page's rows, shaped by PostgreSQL into one JSON value. */
@@ -66,7 +70,7 @@ export interface ProductDetailRow {
     pic: string | null;
     listPrice: number;
     quantity: number;
-    spData: Array<{ key: string; value: string }>;
+    spData: SpecPair[];
   }>;
 }
 
@@ -103,11 +107,11 @@ function productDetailQuery(db: Database, locale: Locale) {
           select coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height) order by i.sort, i.id), '[]'::json)
           from product_images i where i.product_id = p.id
         ),
-        'skus', ${skusOf('p.id', 's')},
+        'skus', ${skusOf('p.id', 's', locale)},
         'addOns', (
           select coalesce(json_agg(json_build_object(
             'productId', a.id, 'name', ${name('a.name')}, 'pic', a.pic, 'listPrice', a.list_price,
-            'salePrice', pa.sale_price, 'skus', ${skusOf('a.id', 'addon_sku')}
+            'salePrice', pa.sale_price, 'skus', ${skusOf('a.id', 'addon_sku', locale)}
           ) order by pa.sort, a.id), '[]'::json)
           from product_addons pa
           join products a on a.id = pa.addon_product_id and a.status = 'on_sale' and a.deleted_at is null
@@ -116,7 +120,7 @@ function productDetailQuery(db: Database, locale: Locale) {
         'bonuses', (
           select coalesce(json_agg(json_build_object(
             'productId', b.id, 'productSkuId', bs.id, 'name', ${name('b.name')}, 'pic', coalesce(bs.pic, b.pic),
-            'listPrice', b.list_price, 'quantity', pb.quantity, 'spData', bs.sp_data
+            'listPrice', b.list_price, 'quantity', pb.quantity, 'spData', ${specPairsOf('bs', locale)}
           ) order by pb.sort, bs.id), '[]'::json)
           from product_bonuses pb
           join product_skus bs on bs.id = pb.bonus_sku_id and bs.del_tag = 0 and bs.stock > 0

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSpData, productDetail } from '@wellfit/contracts/product-detail';
 import {
@@ -10,7 +10,7 @@ import {
   subscriptionPlans,
 } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createProduct } from '../../test/factories.ts';
+import { createProduct, specPairs } from '../../test/factories.ts';
 import { sanitizeProductHtml } from './product-html.ts';
 import { DETAIL_TTL_MS } from './product-detail.service.ts';
 
@@ -79,10 +79,22 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
         sales: 42,
       },
       {
-        spData: [
-          { key: '顏色', value: '曜石黑' },
-          { key: '尺寸', value: 'M' },
-        ],
+        spData: specPairs(
+          [
+            { key: '顏色', value: '曜石黑' },
+            { key: '尺寸', value: 'M' },
+          ],
+          {
+            zhCN: [
+              { key: '颜色', value: '曜石黑' },
+              { key: '尺寸', value: 'M' },
+            ],
+            en: [
+              { key: 'Colour', value: 'Obsidian black' },
+              { key: 'Size', value: 'M' },
+            ],
+          },
+        ),
         stock: 5,
         price: 1280,
         promotionPrice: 990,
@@ -94,10 +106,22 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
         {
           productId: product.id,
           skuCode: `TANK-GREY-L-${product.id}`,
-          spData: [
-            { key: '顏色', value: '霧灰' },
-            { key: '尺寸', value: 'L' },
-          ],
+          spData: specPairs(
+            [
+              { key: '顏色', value: '霧灰' },
+              { key: '尺寸', value: 'L' },
+            ],
+            {
+              zhCN: [
+                { key: '颜色', value: '雾灰' },
+                { key: '尺寸', value: 'L' },
+              ],
+              en: [
+                { key: 'Colour', value: 'Mist grey' },
+                { key: 'Size', value: 'L' },
+              ],
+            },
+          ),
           stock: 0,
           price: 1380,
           promotionPrice: 1090,
@@ -105,7 +129,7 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
         {
           productId: product.id,
           skuCode: `TANK-OLD-${product.id}`,
-          spData: [{ key: '顏色', value: '停產色' }],
+          spData: specPairs([{ key: '顏色', value: '停產色' }]),
           stock: 9,
           price: 1280,
           delTag: 1,
@@ -119,7 +143,14 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
     const { product: addOn } = await createProduct(
       t.db,
       { name: { zhTW: '運動髮帶', zhCN: '运动发带', en: 'Headband' }, listPrice: 299, salePrice: 249 },
-      { stock: 7, price: 299, spData: [{ key: '顏色', value: '珊瑚粉' }] },
+      {
+        stock: 7,
+        price: 299,
+        spData: specPairs([{ key: '顏色', value: '珊瑚粉' }], {
+          zhCN: [{ key: '颜色', value: '珊瑚粉' }],
+          en: [{ key: 'Colour', value: 'Coral pink' }],
+        }),
+      },
     );
     const { product: hiddenAddOn } = await createProduct(t.db, { status: 'off_shelf' });
     await t.db.insert(productAddons).values([
@@ -134,7 +165,14 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
         listPrice: 290,
         salePrice: 0,
       },
-      { stock: 3, price: 0 },
+      {
+        stock: 3,
+        price: 0,
+        spData: specPairs([{ key: '尺寸', value: '大' }], {
+          zhCN: [{ key: '尺寸', value: '大' }],
+          en: [{ key: 'Size', value: 'Large' }],
+        }),
+      },
     );
     const { sku: goneGiftSku } = await createProduct(t.db, { productType: 'bonus' }, { stock: 0, price: 0 });
     await t.db.insert(productBonuses).values([
@@ -206,6 +244,49 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
     expect(english).toMatchObject({ name: 'Training Tank', highlights: ['Wicks sweat', 'Four-way stretch'] });
     expect(english.detailMobileHtml).toBe('<p>Mobile</p>');
     expect(english.addOnItems[0].name).toBe('Headband');
+  });
+
+  it('answers SKU option names and values in the request locale: skuAttr, spData, add-ons and gifts', async () => {
+    const { product } = await createFullProduct();
+
+    const english = (await detail(product.id, { locale: 'en' })).json().data;
+    expect(productDetail.safeParse(english).success).toBe(true);
+    expect(english.skuAttr).toEqual([
+      { key: 'Colour', values: ['Obsidian black', 'Mist grey'] },
+      { key: 'Size', values: ['M', 'L'] },
+    ]);
+    expect(english.skuStockList.map((sku: { spData: string }) => parseSpData(sku.spData))).toEqual([
+      [
+        { key: 'Colour', value: 'Obsidian black' },
+        { key: 'Size', value: 'M' },
+      ],
+      [
+        { key: 'Colour', value: 'Mist grey' },
+        { key: 'Size', value: 'L' },
+      ],
+    ]);
+    expect(english.addOnItems[0].skuAttr).toEqual([{ key: 'Colour', values: ['Coral pink'] }]);
+    expect(parseSpData(english.bonusItems[0].spData)).toEqual([{ key: 'Size', value: 'Large' }]);
+
+    const simplified = (await detail(product.id, { locale: 'zhCN' })).json().data;
+    expect(simplified.skuAttr).toEqual([
+      { key: '颜色', values: ['曜石黑', '雾灰'] },
+      { key: '尺寸', values: ['M', 'L'] },
+    ]);
+    expect(simplified.addOnItems[0].skuAttr).toEqual([{ key: '颜色', values: ['珊瑚粉'] }]);
+  });
+
+  it('answers spec pairs stored before they were localised (zhTW only) to every locale in zhTW', async () => {
+    const { product, sku } = await createProduct(t.db);
+    // What migration 0006 made of a SKU's old plain list: the zhTW list, no other locale.
+    await t.db.execute(
+      sql`update product_skus set sp_data = '{"zhTW": [{"key": "厚度", "value": "6mm"}]}'::jsonb where id = ${sku.id}`,
+    );
+    for (const locale of ['zhTW', 'zhCN', 'en']) {
+      const { data } = (await detail(product.id, { locale })).json();
+      expect(data.skuAttr).toEqual([{ key: '厚度', values: ['6mm'] }]);
+      expect(parseSpData(data.skuStockList[0].spData)).toEqual([{ key: '厚度', value: '6mm' }]);
+    }
   });
 
   it('answers a subscription product with its period, brief and icons', async () => {

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, localisedText, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
+import {
+  createdAt,
+  idColumn,
+  localisedList,
+  localisedText,
+  primaryId,
+  timestampColumn,
+  updatedAt,
+} from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { productSkus, products } from '../catalog/catalog.tables.ts';
 
@@ -91,7 +100,8 @@ export const orderItems = pgTable(
     parentOrderItemId: idColumn('parent_order_item_id'),
     productName: localisedText('product_name').notNull(),
     productPic: text('product_pic'),
-    skuAttr: jsonb('sku_attr').$type<Array<{ key: string; value: string }>>().notNull().default([]),
+    /** The SKU's spec pairs per locale, as product_skus.sp_data held them when bought. */
+    skuAttr: localisedList<SpecPair>('sku_attr').notNull().default({ zhTW: [], zhCN: [], en: [] }),
     originPrice: integer('origin_price').notNull(),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
