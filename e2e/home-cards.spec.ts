@@ -116,6 +116,23 @@ test.describe('banner carousel', () => {
   });
 });
 
+test.describe('banner words', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+
+  test("are HTML in the visitor's language, whole on a phone, over a picture without words", async ({ page }) => {
+    await page.goto('/');
+    await waitForAppStart(page);
+    const slide = page.locator('[data-card-code="slideBanner"]').getByTestId('banner-slide').first();
+    const link = slide.getByRole('link', { name: /Double 11 Fitness Fiesta/ });
+    await expect(link).toBeVisible();
+    await expect(link.getByText('Double 11 Fitness Fiesta', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(slide.getByRole('img')).toHaveCount(0); // the picture is decorative (alt="")
+    const words = await link.getByText('Double 11 Fitness Fiesta', { exact: true }).boundingBox();
+    const frame = await slide.boundingBox();
+    expect(words && frame && words.x >= frame.x && words.x + words.width <= frame.x + frame.width).toBe(true);
+  });
+});
+
 test.describe('banner carousel with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 

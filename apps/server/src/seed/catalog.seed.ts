@@ -296,7 +296,7 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
   const virtualPlans = VIRTUAL_PRODUCTS.map((entry) => ({
     id: nextProductId++,
     entry,
-    picture: virtualProductPicture(context.images, entry.key, entry.name),
+    picture: virtualProductPicture(context.images, entry.key),
   }));
 
   const productRows = function* () {

@@ -47,7 +47,7 @@ export class SeedImagePool {
     const id = `${kind}:${key}`;
     const known = this.pictures.get(id);
     if (known) return known;
-    const svg = renderArtworkSvg(artwork);
+    const svg = renderArtworkSvg(artwork, id);
     const file = `${kind}-${key}-${contentHash(svg)}.webp`;
     const picture = { url: `${SEED_URL_PREFIX}/${file}`, width: artwork.width, height: artwork.height };
     this.artworks.set(file, svg);

@@ -1,6 +1,6 @@
 import type { ArticleCategoryEntry } from '../corpus/articles.ts';
 import type { CoachEntry } from '../corpus/coaches.ts';
-import { MOTION_TYPE_NAMES, type MotionType } from '../corpus/courses.ts';
+import type { MotionType } from '../corpus/courses.ts';
 import type { DiamondIconEntry, SlideBannerEntry } from '../corpus/home-banners.ts';
 import type { PlanTemplate } from '../corpus/plans.ts';
 import type { ProductTemplate } from '../corpus/products.ts';
@@ -8,7 +8,6 @@ import type { SeriesTemplate } from '../corpus/series.ts';
 import type { ShopCategoryEntry } from '../corpus/shop-categories.ts';
 import type { CampaignPageEntry } from '../corpus/campaign-pages.ts';
 import type { SubscriptionPlanEntry } from '../corpus/subscription-plans.ts';
-import type { Bilingual } from '../localised-text.ts';
 import { ARTICLE_GLYPH, PERSON_GLYPH, PLAY_GLYPH, STAR_GLYPH, equipmentGlyph, motionGlyph } from './glyphs.ts';
 import type { SeedImagePool, SeedPicture } from './seed-image-pool.ts';
 
@@ -16,6 +15,9 @@ import type { SeedImagePool, SeedPicture } from './seed-image-pool.ts';
  * The picture of each kind of seeded thing. One picture per template, motion type or category,
  * never per row: at scale 100 ten thousand products share the sixty product pictures.
  * Sizes follow what the pages show: square product tiles, 16:9 course covers, wide banners.
+ * No picture carries words: a shopper reading en or zhCN would meet zhTW text in it, and a phone
+ * crops a wide banner's sides away. Names, titles and taglines are HTML beside or over the
+ * picture, in the visitor's language (docs/decisions/words-out-of-pictures.md).
  */
 
 const CATEGORY_PALETTES: Record<string, readonly [string, string]> = {
@@ -63,7 +65,6 @@ export function productPicture(pool: SeedImagePool, template: ProductTemplate): 
     layout: 'square',
     palette: CATEGORY_PALETTES[template.category] ?? ['#135e9f', '#39a0d8'],
     glyph: equipmentGlyph(template.shape),
-    title: template.name.zhTW,
   });
 }
 
@@ -85,21 +86,16 @@ export function shopCategoryBanner(pool: SeedImagePool, category: ShopCategoryEn
     layout: 'wide',
     palette: category.palette,
     glyph,
-    title: category.name.zhTW,
-    subtitle: category.description.zhTW,
   });
 }
 
 export function coursePicture(pool: SeedImagePool, motionType: MotionType, difficulty: number): SeedPicture {
-  const name = MOTION_TYPE_NAMES[motionType];
   return pool.picture('course', `${motionType.replace('_', '-')}-l${difficulty}`, {
     width: 800,
     height: 450,
     layout: 'wide',
     palette: MOTION_PALETTES[motionType],
     glyph: motionGlyph(motionType),
-    title: name.zhTW,
-    subtitle: `L${difficulty} · ${name.en}`,
   });
 }
 
@@ -110,8 +106,6 @@ export function planPicture(pool: SeedImagePool, plan: PlanTemplate, motionType:
     layout: 'wide',
     palette: PLAN_PALETTES[plan.difficulty - 1] ?? PLAN_PALETTES[0]!,
     glyph: motionGlyph(motionType),
-    title: plan.name.zhTW,
-    subtitle: plan.name.en,
   });
 }
 
@@ -122,12 +116,10 @@ export function seriesPicture(pool: SeedImagePool, series: SeriesTemplate): Seed
     layout: 'wide',
     palette: ['#2d3142', '#135e9f'],
     glyph: PLAY_GLYPH,
-    title: series.name.zhTW,
-    subtitle: series.name.en,
   });
 }
 
-/** No name on it: coaches generated at larger scales borrow these avatars. */
+/** Coaches generated at larger scales borrow these avatars. */
 export function coachPicture(pool: SeedImagePool, coach: CoachEntry): SeedPicture {
   return pool.picture('coach', coach.key, {
     width: 400,
@@ -148,8 +140,6 @@ export function articlePicture(pool: SeedImagePool, category: ArticleCategoryEnt
     layout: 'wide',
     palette,
     glyph: ARTICLE_GLYPH,
-    title: category.name.zhTW,
-    subtitle: category.name.en,
   });
 }
 
@@ -160,8 +150,6 @@ export function slideBannerPicture(pool: SeedImagePool, banner: SlideBannerEntry
     layout: 'wide',
     palette: banner.palette,
     glyph: STAR_GLYPH,
-    title: banner.title.zhTW,
-    subtitle: banner.subtitle.zhTW,
   });
 }
 
@@ -193,8 +181,6 @@ export function campaignPicture(pool: SeedImagePool, slug: string, campaign: Cam
     layout: 'wide',
     palette: [campaign.backgroundColor, '#2d3142'],
     glyph: STAR_GLYPH,
-    title: campaign.title.zhTW,
-    subtitle: campaign.tagline.zhTW,
   });
 }
 
@@ -205,17 +191,15 @@ export function subscriptionPicture(pool: SeedImagePool, plan: SubscriptionPlanE
     layout: 'square',
     palette: ['#0f4c81', '#39a0d8'],
     glyph: PLAY_GLYPH,
-    title: plan.name.zhTW,
   });
 }
 
-export function virtualProductPicture(pool: SeedImagePool, key: string, name: Bilingual): SeedPicture {
+export function virtualProductPicture(pool: SeedImagePool, key: string): SeedPicture {
   return pool.picture('virtual', key, {
     width: 480,
     height: 480,
     layout: 'square',
     palette: ['#2d3142', '#fd0037'],
     glyph: STAR_GLYPH,
-    title: name.zhTW,
   });
 }

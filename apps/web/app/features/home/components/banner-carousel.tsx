@@ -30,8 +30,9 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Banner pictures carry their own lettering, so a slide's title is the picture's alt text, not
- * a second caption.
+ * A slide's words are HTML over the left of its picture, in the visitor's language, so a phone's
+ * crop never cuts them and no locale reads another's lettering; banner art carries no words
+ * (docs/decisions/words-out-of-pictures.md), and the picture itself is decorative.
  *
  * slideBanner and miniSlideBanner (WAI-ARIA carousel pattern): previous/next buttons, one
  * button per slide, arrow keys, Home and End while focus is inside, and automatic rotation
@@ -112,13 +113,28 @@ export function BannerCarousel({
                 <HomeLink to={slide.moreLink} className="block size-full focus-visible:outline-none">
                   <ResponsiveImage
                     src={image.url}
-                    alt={slide.title ?? ''}
+                    // Decorative under the slide's own words; a wordless slide names its link by the card.
+                    alt={slide.title || slide.subTitle ? '' : (card.title ?? t('home:carousel.label'))}
                     width={image.width}
                     height={image.height}
                     sizes={sizes}
                     priority={priority && index === 0}
                     className="size-full object-cover"
                   />
+                  {(slide.title || slide.subTitle) && (
+                    <span className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-ink-900/60 via-ink-900/25 to-transparent px-6 text-white md:gap-3 md:px-12">
+                      {slide.title && (
+                        <span
+                          className={`max-w-[75%] leading-tight font-extrabold md:max-w-[60%] ${variant === 'full' ? 'text-2xl md:text-5xl' : 'text-xl md:text-3xl'}`}
+                        >
+                          {slide.title}
+                        </span>
+                      )}
+                      {slide.subTitle && (
+                        <span className="max-w-[75%] text-sm md:max-w-[55%] md:text-xl">{slide.subTitle}</span>
+                      )}
+                    </span>
+                  )}
                 </HomeLink>
               </div>
             );
