@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale } from './locale';
+import type { Locale } from './locale';
+import { formatNumber } from './number-format';
 
 /*
  * Money is integer New Taiwan dollars everywhere; these turn it into text at the edge
@@ -8,17 +9,6 @@ import { LOCALE_TAGS, type Locale } from './locale';
 
 const CURRENCY_PREFIX = 'NT$';
 
-const amountFormatters = new Map<Locale, Intl.NumberFormat>();
-
-function amountFormatter(locale: Locale): Intl.NumberFormat {
-  let formatter = amountFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0, useGrouping: true });
-    amountFormatters.set(locale, formatter);
-  }
-  return formatter;
-}
-
 /**
  * `NT$1,280` in every locale: Taiwanese shops write NT$ with thousands commas, and a shopper
  * reading zhCN or en is still paying in New Taiwan dollars, so the symbol must not turn into ¥
@@ -27,7 +17,7 @@ function amountFormatter(locale: Locale): Intl.NumberFormat {
  */
 export function formatPrice(amount: number, locale: Locale): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`Price must be an integer number of NT$, got ${amount}`);
-  const digits = amountFormatter(locale).format(Math.abs(amount));
+  const digits = formatNumber(Math.abs(amount), locale);
   return `${amount < 0 ? '-' : ''}${CURRENCY_PREFIX}${digits}`;
 }
 

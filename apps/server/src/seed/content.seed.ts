@@ -306,9 +306,8 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
     const description = localise(template.description);
     const schedule = localise(LABELS.schedule);
     const trainingDays = localise(LABELS.trainingDays(template.trainingDays.length));
-    const body = perLocale(
-      (locale) => paragraph(description[locale]) + heading(schedule[locale]) + paragraph(trainingDays[locale]),
-    );
+    // The plan page shows the description above the body already: the body says what it adds.
+    const body = perLocale((locale) => heading(schedule[locale]) + paragraph(trainingDays[locale]));
     planRows.push({
       id,
       name: localise(seasonName(template.name, generation)),

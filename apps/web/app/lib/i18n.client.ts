@@ -1,7 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@wellfit/contracts/locale';
-import { i18nOptions, rememberPluralRules, type CoreResources, type OnDemandNamespace } from './i18n';
+import {
+  formatNumbersPerLocale,
+  i18nOptions,
+  rememberPluralRules,
+  type CoreResources,
+  type OnDemandNamespace,
+} from './i18n';
 
 type NamespaceBundle = Record<string, unknown>;
 
@@ -83,6 +89,7 @@ export async function startBrowserI18n(locale: Locale): Promise<typeof i18next> 
   earlyBundles.clear();
   await i18next.use(initReactI18next).init(i18nOptions(locale, { [locale]: { ...core, ...early } }));
   rememberPluralRules(i18next);
+  formatNumbersPerLocale(i18next);
   // Namespaces that were still on their way when i18next started.
   await Promise.all([...usedNamespaces].map((namespace) => addNamespace(locale, namespace)));
   return i18next;

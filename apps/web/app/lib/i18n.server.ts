@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@wellfit/contracts/locale';
 import {
   i18nOptions,
   ON_DEMAND_NAMESPACES,
+  formatNumbersPerLocale,
   rememberPluralRules,
   type CoreResources,
   type LocaleResources,
@@ -43,6 +44,7 @@ export function serverI18n(locale: Locale): i18n {
     instance = i18next.createInstance();
     void instance.init(i18nOptions(locale, resources));
     rememberPluralRules(instance);
+    formatNumbersPerLocale(instance);
     instances.set(locale, instance);
   }
   return instance;

@@ -1,5 +1,6 @@
 import type { i18n as I18n, InitOptions } from 'i18next';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@wellfit/contracts/locale';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@wellfit/contracts/locale';
+import { formatNumber } from '@wellfit/contracts/number-format';
 import type cart from '../locales/en/cart.json';
 import type catalog from '../locales/en/catalog.json';
 import type collections from '../locales/en/collections.json';
@@ -109,6 +110,27 @@ export function rememberPluralRules(instance: I18n): void {
     if (!rules.has(key)) rules.set(key, resolve(code, options));
     return rules.get(key);
   };
+}
+
+interface NumberFormatter {
+  add(
+    name: string,
+    format: (value: unknown, lng: string | undefined, options: Record<string, unknown>) => string,
+  ): void;
+}
+
+/**
+ * `{{count, number}}` in a translation is the contracts' formatNumber, the one number format per
+ * locale (i18next's own `number` would hand our locale codes, which are not BCP 47 tags, to Intl).
+ * `{{value, number(fractionDigits: 1)}}` asks for a fixed number of decimals.
+ */
+export function formatNumbersPerLocale(instance: I18n): void {
+  const formatter = (instance.services as { formatter?: NumberFormatter }).formatter;
+  formatter?.add('number', (value, lng, options) => {
+    if (typeof value !== 'number') return String(value);
+    const fractionDigits = typeof options.fractionDigits === 'number' ? options.fractionDigits : undefined;
+    return formatNumber(value, isLocale(lng) ? lng : DEFAULT_LOCALE, { fractionDigits });
+  });
 }
 
 declare module 'i18next' {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UIMatch } from 'react-router';
-import { documentTitle, pageTitleKey, routeFlags, type RouteHandle } from './route-handle';
+import { documentTitle, ownNameTitle, pageTitleKey, routeFlags, type RouteHandle } from './route-handle';
 
 function match(handle: RouteHandle | undefined, data: unknown = undefined, pathname = '/'): UIMatch {
   return { id: pathname, pathname, params: {}, data, loaderData: data, handle };
@@ -45,6 +45,17 @@ describe('page titles', () => {
     };
     expect(pageTitleKey([match(handle, 'open')])).toBe('titles:campaign.mirror');
     expect(pageTitleKey([match(handle, 'closed')])).toBe('titles:not_found');
+  });
+
+  it('names the thing a detail page shows, or says it was not found', () => {
+    const handle: RouteHandle = {
+      title: ownNameTitle<{ plan: { planName: string } | null }>((data) => data?.plan?.planName),
+    };
+    expect(pageTitleKey([match(handle, { plan: { planName: '28 天新手養成計畫' } })])).toEqual({
+      text: '28 天新手養成計畫',
+    });
+    expect(pageTitleKey([match(handle, { plan: null })])).toBe('titles:not_found');
+    expect(pageTitleKey([match(handle, undefined)])).toBe('titles:not_found');
   });
 
   it('is written `<title> | WellFit`', () => {

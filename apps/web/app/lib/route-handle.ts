@@ -59,6 +59,21 @@ export interface PageTitleText {
   text: string;
 }
 
+/**
+ * The title of a page about one thing (a product, course, plan, series, coach, article): the
+ * thing's own name, as shoppers search and bookmark it; the not-found title when the loader
+ * found nothing, so a missing page never keeps a detail title. `nameOf` reads the route's own
+ * loader data (undefined while a client loader has not run).
+ */
+export function ownNameTitle<LoaderData>(
+  nameOf: (data: LoaderData | undefined) => string | null | undefined,
+): (source: TitleSource) => TitleKey | PageTitleText {
+  return ({ data }) => {
+    const name = nameOf(data as LoaderData | undefined);
+    return name ? { text: name } : 'titles:not_found';
+  };
+}
+
 /** True when a matched route renders its own meta description. */
 export function hasOwnDescription(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => handleOf(match)?.ownDescription === true);

@@ -46,9 +46,39 @@ function resources(locale: string): Map<string, Map<string, string>> {
 const byLocale = new Map(LOCALES.map((locale) => [locale, resources(locale)]));
 const english = byLocale.get('en')!;
 
+/** `{{name}}` or `{{name, format}}`, as `name` or `name, format`. */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*([^}]*?))?\s*\}\}/g;
+
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((found) => found[1] ?? '').sort();
+  return [...text.matchAll(PLACEHOLDER)].map(([, name = '', format]) => (format ? `${name}, ${format}` : name)).sort();
 }
+
+/**
+ * Placeholders that always receive a number (counts, stock, minutes, pages …): each is written
+ * `{{name, number}}`, so every number reads the one way of its locale (contracts' formatNumber).
+ */
+const NUMBER_PLACEHOLDERS = new Set([
+  'calories',
+  'coins',
+  'count',
+  'days',
+  'goal',
+  'index',
+  'limit',
+  'max',
+  'min',
+  'minutes',
+  'page',
+  'pages',
+  'quantity',
+  'rank',
+  'seconds',
+  'step',
+  'steps',
+  'stock',
+  'total',
+  'week',
+]);
 
 function keyExists(fullKey: string): boolean {
   const [namespace = '', key = ''] = fullKey.split(':');
@@ -87,6 +117,23 @@ describe('translations', () => {
       }
     });
   }
+
+  it("formats every number placeholder with the locale's number format", () => {
+    const unformatted: string[] = [];
+    for (const [locale, translated] of byLocale) {
+      for (const [namespace, keys] of translated) {
+        if (namespace === 'messages') continue; // SPEC §8 texts stay exactly as the SPEC writes them
+        for (const [key, text] of keys) {
+          for (const [, name = '', format] of text.matchAll(PLACEHOLDER)) {
+            if (NUMBER_PLACEHOLDERS.has(name) && !format?.startsWith('number')) {
+              unformatted.push(`${locale} ${namespace}:${key} {{${name}}}`);
+            }
+          }
+        }
+      }
+    }
+    expect(unformatted).toEqual([]);
+  });
 
   it('has every key the source uses', () => {
     const missing: string[] = [];

@@ -8,10 +8,15 @@ import { taipeiDate } from '~/features/content/content-format';
 import { RichHtml } from '~/features/content/components/rich-html';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
-import type { RouteHandle } from '~/lib/route-handle';
+import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/article-detail';
 
-export const handle: RouteHandle = { title: 'titles:article_detail' };
+// The article's own name is the page title; a missing article is the not-found page.
+export const handle: RouteHandle = {
+  title: ownNameTitle<Route.ComponentProps['loaderData']>((data) => data?.article?.title),
+  // meta() below describes the article in place of the layout's tagline.
+  ownDescription: true,
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = requireLoadContext(context);

@@ -9,10 +9,13 @@ import { ContentCourseCard } from '~/features/content/components/content-course-
 import { EmptyState } from '~/features/content/components/page-heading';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
-import type { RouteHandle } from '~/lib/route-handle';
+import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/coach-detail';
 
-export const handle: RouteHandle = { title: 'titles:coach_detail' };
+// The coach's own name is the page title; a missing coach is the not-found page.
+export const handle: RouteHandle = {
+  title: ownNameTitle<Route.ComponentProps['loaderData']>((data) => data?.coach?.name),
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = requireLoadContext(context);

@@ -6,15 +6,13 @@ import { CourseAbout, CourseFacts } from '~/features/courses/components/course-d
 import { CoursePlayer } from '~/features/courses/components/course-player';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
-import type { RouteHandle } from '~/lib/route-handle';
+import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/course-detail';
 
 export const handle: RouteHandle = {
   checkAuth: true,
-  title: ({ data: loaderData }) => {
-    const name = (loaderData as { course?: { courseName?: string } | null } | undefined)?.course?.courseName;
-    return name ? { text: name } : 'titles:not_found';
-  },
+  // The course's own name is the page title; a missing course is the not-found page.
+  title: ownNameTitle<Route.ComponentProps['loaderData']>((data) => data?.course?.courseName),
 };
 
 /** SPEC §2 /course/{id}: the public course, server-rendered; a missing or unpublished one is not found. */

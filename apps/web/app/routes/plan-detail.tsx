@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { idParams } from '@wellfit/contracts/content';
+import { formatNumber } from '@wellfit/contracts/number-format';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { DifficultyBadge, VipBadge } from '~/features/content/components/difficulty-badge';
@@ -11,10 +12,16 @@ import { RichHtml } from '~/features/content/components/rich-html';
 import { DetailHero, DetailTitle } from '~/features/content/components/detail-hero';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
-import type { RouteHandle } from '~/lib/route-handle';
+import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/plan-detail';
 
-export const handle: RouteHandle = { title: 'titles:plan_detail' };
+// The plan's own name is the page title; a missing plan is the not-found page.
+export const handle: RouteHandle = {
+  title: ownNameTitle<Route.ComponentProps['loaderData']>((data) => data?.plan?.planName),
+  // meta() below describes the plan in place of the layout's tagline.
+  ownDescription: true,
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = requireLoadContext(context);
@@ -47,6 +54,7 @@ export default function PlanDetailPage({ loaderData }: Route.ComponentProps) {
 
 function PlanDetail({ plan }: { plan: NonNullable<Route.ComponentProps['loaderData']['plan']> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [participationCount, setParticipationCount] = useState(plan.participationCount);
   useRecordView('plan', plan.id);
   const facts: Array<{ label: string; value: string; testId?: string }> = [
@@ -54,7 +62,7 @@ function PlanDetail({ plan }: { plan: NonNullable<Route.ComponentProps['loaderDa
     { label: t('content:plan.calorie_total'), value: t('content:kcal', { count: plan.calorieCount }) },
     {
       label: t('content:plan.participation'),
-      value: participationCount.toLocaleString('en'),
+      value: formatNumber(participationCount, locale),
       testId: 'participation-count',
     },
   ];

@@ -7,15 +7,12 @@ import { ProductDetailView } from '~/features/product-detail/components/product-
 import { ProductSeoTags } from '~/features/product-detail/components/product-seo-tags';
 import { productSeo } from '~/features/product-detail/product-seo';
 import { requireLoadContext } from '~/lib/load-context';
-import type { RouteHandle } from '~/lib/route-handle';
+import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/product-detail';
 
 export const handle: RouteHandle = {
   // The product's own name is the page title; a missing product is the not-found page.
-  title: ({ data: loaderData }) => {
-    const product = (loaderData as Awaited<ReturnType<typeof loader>>['data'] | undefined)?.product;
-    return product ? { text: product.name } : 'titles:not_found';
-  },
+  title: ownNameTitle<Route.ComponentProps['loaderData']>((data) => data?.product?.name),
   ownDescription: true,
 };
 

@@ -8,10 +8,13 @@ import { EmptyState } from '~/features/content/components/page-heading';
 import { DetailHero, DetailTitle } from '~/features/content/components/detail-hero';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
-import type { RouteHandle } from '~/lib/route-handle';
+import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/series-detail';
 
-export const handle: RouteHandle = { title: 'titles:series_detail' };
+// The series's own name is the page title; a missing series is the not-found page.
+export const handle: RouteHandle = {
+  title: ownNameTitle<Route.ComponentProps['loaderData']>((data) => data?.series?.name),
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = requireLoadContext(context);

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLAN_SETUP_LIMITS, type PlanSetupAnswer, type PlanSetupBody } from '@wellfit/contracts/content';
+import { formatNumber } from '@wellfit/contracts/number-format';
 import { GENDERS, USER_GOALS } from '@wellfit/contracts/user';
 import { Button, buttonClassName } from '~/components/ui/button';
+import { useLocale } from '~/lib/use-locale';
 import { useSubmitPlanSetup } from '../api/submit-plan-setup';
 import { PlanCard } from './plan-card';
 
@@ -212,6 +214,7 @@ function BmiResult({
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section className="flex flex-col gap-6" data-testid="bmi-result" aria-labelledby="bmi-result-heading">
       <div className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
@@ -226,7 +229,7 @@ function BmiResult({
         <p className="mt-4 flex flex-wrap items-baseline gap-3">
           <span className="text-sm text-ink-500">{t('content:plan_setup.bmi')}</span>
           <span className="text-4xl font-black text-ink-900" data-testid="bmi-value">
-            {result.bmi.toFixed(1)}
+            {formatNumber(result.bmi, locale, { fractionDigits: 1 })}
           </span>
           <span
             className={`rounded-full px-3 py-1 text-sm font-bold ${RATING_STYLE[result.bmiRating]}`}

@@ -14,7 +14,7 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
     },
     { label: t('courses:detail.duration'), value: t('courses:minutes', { count: durationMinutes(course.duration) }) },
     { label: t('courses:detail.calories'), value: t('courses:kcal', { count: course.calorie }) },
-    { label: t('courses:detail.distance'), value: t('courses:km', { value: course.distance.toFixed(1) }) },
+    { label: t('courses:detail.distance'), value: t('courses:km', { value: course.distance }) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="course-facts">

@@ -34,7 +34,8 @@ export function MemberAreaNav() {
       <div className="flex gap-6 md:flex-col">
         {groups.map((group) => (
           <div key={group.labelKey}>
-            <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t(group.labelKey)}</h2>
+            {/* Written as the text is: upper case would spell the brand "W COIN" beside "W Coin" elsewhere. */}
+            <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-500">{t(group.labelKey)}</h2>
             <ul className="mt-2 flex gap-1 md:flex-col">
               {group.links.map((link) => (
                 <li key={link.to}>

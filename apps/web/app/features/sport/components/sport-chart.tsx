@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@wellfit/contracts/number-format';
 import type { SportHistoryAnswer } from '@wellfit/contracts/sport';
+import { useLocale } from '~/lib/use-locale';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -17,6 +19,7 @@ export function SportChart({
   formatLabel(date: string): string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const minutes = history.points.map((point) => Math.round(point.seconds / 60));
   const top = Math.max(10, ...minutes);
   const plotWidth = WIDTH - PADDING.left - PADDING.right;
@@ -33,7 +36,7 @@ export function SportChart({
             <g key={share}>
               <line x1={PADDING.left} x2={WIDTH - PADDING.right} y1={y} y2={y} className="stroke-ink-100" />
               <text x={PADDING.left - 6} y={y + 4} textAnchor="end" className="fill-ink-500 text-[11px]">
-                {Math.round(top * share)}
+                {formatNumber(Math.round(top * share), locale)}
               </text>
             </g>
           );
@@ -73,8 +76,8 @@ export function SportChart({
           {history.points.map((point, index) => (
             <tr key={point.date}>
               <td>{formatLabel(point.date)}</td>
-              <td>{minutes[index]}</td>
-              <td>{point.calories}</td>
+              <td>{formatNumber(minutes[index]!, locale)}</td>
+              <td>{formatNumber(point.calories, locale)}</td>
             </tr>
           ))}
         </tbody>
