@@ -39,7 +39,7 @@ test('a two-character Chinese keyword finds products with the match marked; Simp
   await expect(cards.first()).toBeVisible();
 });
 
-test('favourite a product on its page, then find it under /collection/product and in browse history', async ({
+test('favourite a product on its page, confirmed by a toast that leads to /collection/product, and find it in browse history', async ({
   page,
   request,
 }) => {
@@ -54,11 +54,21 @@ test('favourite a product on its page, then find it under /collection/product an
   await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
 
   const heart = page.getByRole('button', { name: '收藏', exact: true });
+  const toast = page.getByTestId('toast');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(toast).toContainText('已加入收藏');
+  // Taking it back says so too; each toast leads to the favourites of the item's type.
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(toast).toContainText('已從收藏移除');
+  await expect(toast.getByRole('link', { name: '查看收藏' })).toHaveAttribute('href', '/collection/product');
+  await heart.click();
+  await expect(toast).toContainText('已加入收藏');
+  await toast.getByRole('link', { name: '查看收藏' }).click();
+  await expect(page).toHaveURL(/\/collection\/product$/);
 
-  await page.goto('/collection/product');
   const favourite = page.locator(`[data-testid="product-card"][data-product-id="${productId}"]`);
   await expect(favourite).toBeVisible();
   await expect(page.getByTestId('member-list-total')).toHaveText('共 1 件');

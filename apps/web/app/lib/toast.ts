@@ -3,9 +3,16 @@
  * React such as the API client, calls showToast; <Toaster> in the layout renders the latest
  * message. A new message replaces the one on screen.
  */
+/** A page the toast offers to open about what it confirms ("View favourites" → /collection/product). */
+export interface ToastLink {
+  to: string;
+  label: string;
+}
+
 export interface ToastMessage {
   id: number;
   text: string;
+  link?: ToastLink;
 }
 
 type Listener = () => void;
@@ -18,8 +25,8 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function showToast(text: string): void {
-  current = { id: nextId++, text };
+export function showToast(text: string, link?: ToastLink): void {
+  current = link ? { id: nextId++, text, link } : { id: nextId++, text };
   emit();
 }
 

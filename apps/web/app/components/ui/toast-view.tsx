@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS } from '@wellfit/contracts/constants';
 import { dismissToast, type ToastMessage } from '~/lib/toast';
@@ -20,6 +21,17 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           className="flex items-start gap-3 rounded-2xl bg-ink-900 px-4 py-3 text-sm text-white shadow-lg motion-safe:animate-[toast-in_150ms_ease-out]"
         >
           <Toast.Description className="flex-1 leading-6">{message.text}</Toast.Description>
+          {message.link && (
+            // An action closes the toast; screen readers hear the link's label as its alternative.
+            <Toast.Action altText={message.link.label} asChild>
+              <Link
+                to={message.link.to}
+                className="shrink-0 rounded font-semibold text-brand-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {message.link.label}
+              </Link>
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label={t('common:toast.close')}
             className="-my-1 rounded-full p-1 text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"

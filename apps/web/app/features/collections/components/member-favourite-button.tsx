@@ -12,6 +12,11 @@ interface MemberFavouriteButtonProps {
   className?: string;
 }
 
+/** The toast that confirms the server's answer, loaded with the first press. */
+function announce(target: CollectionTarget, liked: boolean): void {
+  void import('../favourite-toast').then(({ confirmFavourite }) => confirmFavourite(target.targetType, liked));
+}
+
 function MemberHeart({ target, likeOnMount, className }: MemberFavouriteButtonProps) {
   const status = useCollectionStatus(target, true);
   const toggle = useToggleCollection();
@@ -21,7 +26,7 @@ function MemberHeart({ target, likeOnMount, className }: MemberFavouriteButtonPr
   useEffect(() => {
     if (!likeOnMount || likedOnMount.current) return;
     likedOnMount.current = true;
-    mutate({ ...target, like: true });
+    mutate({ ...target, like: true }, { onSuccess: (like) => announce(target, like) });
   }, [likeOnMount, mutate, target]);
 
   const liked = status.data === true;
@@ -29,7 +34,7 @@ function MemberHeart({ target, likeOnMount, className }: MemberFavouriteButtonPr
     <HeartButton
       liked={liked}
       disabled={status.isPending && !toggle.isPending}
-      onPress={() => toggle.mutate({ ...target, like: !liked })}
+      onPress={() => toggle.mutate({ ...target, like: !liked }, { onSuccess: (like) => announce(target, like) })}
       className={className}
     />
   );
