@@ -31,7 +31,7 @@ export const SLIDE_BANNERS: readonly SlideBannerEntry[] = [
     key: 'yoga-season',
     title: { zhTW: '瑜珈季：找回呼吸', en: 'Yoga Season: Find Your Breath' },
     subtitle: { zhTW: '瑜珈墊與輔具 8 折起', en: 'Mats and props from 20% off' },
-    link: '/product-list/yoga',
+    link: '/yoga',
     palette: ['#7b5ea7', '#c39bd3'],
   },
   {

@@ -5,9 +5,14 @@ import { ProductCard } from '~/features/catalog/components/product-card';
 import { CardSection } from './card-section';
 import { HomeLink } from './home-link';
 
-/** A rail scrolls sideways on phones (about two and a half cards in view) and is a grid from laptops. */
+/**
+ * A rail scrolls sideways on phones (about two and a half cards in view) and is a grid from
+ * laptops. It runs to the screen edges, and its padding lines the first card up with the
+ * heading; the scroll padding (scroll-px-4) keeps that indent when the cards snap, which would
+ * otherwise pull the first card flush to the edge.
+ */
 export const RAIL_CLASS =
-  '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0';
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0';
 export const RAIL_ITEM_CLASS = 'w-[42%] shrink-0 snap-start sm:w-[30%] lg:w-auto';
 const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 30vw, 42vw';
 
