@@ -46,6 +46,22 @@ export const MESSAGES = {
     zhCN: '请输入正确的收件人手机号码',
     en: "Please enter a valid recipient's mobile number",
   },
+  warning_invalid_mobile_barcode: {
+    zhTW: '手機條碼格式錯誤，應為 / 加 7 碼',
+    zhCN: '手机条码格式错误，应为 / 加 7 码',
+    en: 'A mobile barcode is / followed by 7 characters',
+  },
+  warning_invalid_tax_id: {
+    zhTW: '請輸入正確的統一編號',
+    zhCN: '请输入正确的统一编号',
+    en: 'Please enter a valid company tax ID',
+  },
+  warning_invalid_donation_code: {
+    zhTW: '捐贈碼為 3 至 7 位數字',
+    zhCN: '捐赠码为 3 至 7 位数字',
+    en: 'A donation code is 3 to 7 digits',
+  },
+  warning_invalid_invoice_type: { zhTW: '請選擇發票類型', zhCN: '请选择发票类型', en: 'Please choose an invoice type' },
   warning_invalid_email: {
     zhTW: '請輸入正確的電子郵件',
     zhCN: '请输入正确的电子邮件',
