@@ -136,6 +136,73 @@ test.describe('product lists (en)', () => {
   });
 });
 
+test.describe('product lists on a phone (390×844)', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  test.describe('in Traditional Chinese', () => {
+    test.use({ ...TRADITIONAL_CHINESE, viewport: PHONE });
+
+    test('the first products show on the first screen, sorting and filters behind one button', async ({ page }) => {
+      await page.goto('/product-list/all');
+      await waitForAppStart(page);
+      await expect(page.getByTestId('product-filter-button')).toHaveText('篩選與排序');
+      await expect(page.getByRole('navigation', { name: '排序' })).toBeHidden();
+      await expect(page.getByRole('form', { name: '篩選' })).toBeHidden();
+      // The whole first card sits above the bottom bar, in the upper half of the screen.
+      const card = (await cards(page).first().boundingBox())!;
+      const bottomBar = (await page.getByTestId('bottom-nav').boundingBox())!;
+      expect(card.y).toBeLessThan(PHONE.height / 2);
+      expect(card.y + card.height).toBeLessThanOrEqual(bottomBar.y);
+    });
+  });
+
+  test.describe('in English', () => {
+    test.use({ ...ENGLISH, viewport: PHONE });
+
+    test('the filter sheet opens from the keyboard, closes with Escape, sorts and filters the list', async ({
+      page,
+    }) => {
+      await page.goto('/product-list/all');
+      await waitForAppStart(page);
+      const button = page.getByTestId('product-filter-button');
+      const sheet = page.getByRole('dialog', { name: 'Filter & sort' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(sheet).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(sheet.getByRole('link', { name: 'Featured' })).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('Tab');
+      await expect(sheet.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      await expect(button).toBeFocused();
+
+      // A sort is a link: choosing one shows the list in that order and closes the sheet.
+      await button.click();
+      await sheet.getByRole('link', { name: 'Price: low to high' }).click();
+      await expect(page).toHaveURL(/[?&]sort=price_asc/);
+      await expect(sheet).toHaveCount(0);
+      await expect(page.getByTestId('product-sort-current')).toHaveText('Sorted by: Price: low to high');
+      const ascending = await salePrices(page);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+      // The price filter keeps the sort; the button then says how many are applied.
+      await button.click();
+      await sheet.getByRole('form', { name: 'Filters' }).getByLabel('Max').fill('500');
+      await sheet.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/priceMax=500/);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc');
+      await expect(sheet).toHaveCount(0);
+      await expect(button).toContainText('2 applied');
+      const prices = await salePrices(page);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.every((price) => price <= 500)).toBe(true);
+    });
+  });
+});
+
 test.describe('product lists without JavaScript', () => {
   test.use({ ...ENGLISH, javaScriptEnabled: false });
 

@@ -7,6 +7,7 @@ import { LoadingLabel } from '~/components/ui/loading-label';
 import type { ProductListPageData } from '../load-product-list';
 import { listHref } from '../product-list-search';
 import { CategoryNav } from './category-nav';
+import { FilterSheetButton } from './filter-sheet-button';
 import { Pagination } from './pagination';
 import { PriceFilterForm } from './price-filter-form';
 import { ProductCard } from './product-card';
@@ -53,7 +54,10 @@ export function ProductListView({ heading, data }: ProductListViewProps) {
         />
       </div>
 
-      <div className="mt-4 flex flex-col gap-3 border-y border-ink-200 py-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mt-4 md:hidden">
+        <FilterSheetButton pathname={pathname} filters={filters} />
+      </div>
+      <div className="mt-4 hidden flex-col gap-3 border-y border-ink-200 py-3 md:flex lg:flex-row lg:items-center lg:justify-between">
         <SortLinks pathname={pathname} filters={filters} />
         <PriceFilterForm pathname={pathname} filters={filters} />
       </div>
