@@ -103,7 +103,7 @@ function Block({ block }: { block: StaticPageBlock }) {
     case 'list': {
       const ListTag = block.ordered ? 'ol' : 'ul';
       return (
-        <ListTag className={`space-y-2 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'} marker:text-ink-400`}>
+        <ListTag className={`space-y-2 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'} marker:text-ink-500`}>
           {block.items.map((item, index) => (
             <li key={index}>{item}</li>
           ))}

@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useTranslation } from 'react-i18next';
 
 export const INPUT_CLASS =
-  'block min-h-11 w-full min-w-0 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-400 ' +
+  'block min-h-11 w-full min-w-0 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-500 ' +
   'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-ink-50';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {

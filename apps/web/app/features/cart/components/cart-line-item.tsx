@@ -20,7 +20,7 @@ function LinePrice({ line }: { line: CartLine | CartAddOnLine }) {
     <p className="text-sm">
       <span className="font-semibold text-ink-900">{formatPrice(line.price, locale)}</span>
       {line.originPrice > line.price && (
-        <span className="ml-2 text-ink-400 line-through">{formatPrice(line.originPrice, locale)}</span>
+        <span className="ml-2 text-ink-500 line-through">{formatPrice(line.originPrice, locale)}</span>
       )}
     </p>
   );

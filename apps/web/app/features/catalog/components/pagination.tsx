@@ -42,7 +42,7 @@ export function Pagination({ pathname, filters, lastPage }: PaginationProps) {
       <ul className="hidden items-center gap-1 sm:flex">
         {pageNumbers(current, lastPage).map((page, index) =>
           page === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-400">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-500">
               …
             </li>
           ) : (

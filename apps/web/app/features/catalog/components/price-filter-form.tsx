@@ -5,7 +5,7 @@ import { buttonClassName } from '~/components/ui/button';
 import { DEFAULT_SORT, listHref, type ProductListFilters } from '../product-list-search';
 
 const INPUT =
-  'h-10 w-24 rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-400 ' +
+  'h-10 w-24 rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 ' +
   'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-28';
 
 /**
@@ -30,7 +30,7 @@ export function PriceFilterForm({ pathname, filters }: { pathname: string; filte
       <fieldset className="flex items-center gap-2">
         <legend className="float-left mr-1 text-sm font-medium text-ink-700">{t('catalog:filter.price')}</legend>
         <PriceInput name="priceMin" label={t('catalog:filter.price_min')} value={filters.priceMin} />
-        <span aria-hidden="true" className="text-ink-400">
+        <span aria-hidden="true" className="text-ink-500">
           –
         </span>
         <PriceInput name="priceMax" label={t('catalog:filter.price_max')} value={filters.priceMax} />

@@ -73,7 +73,7 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
             {formatPrice(product.salePrice, locale)}
           </span>
           {showListPrice && (
-            <s className="text-sm text-ink-400">
+            <s className="text-sm text-ink-500">
               <span className="sr-only">{`${t('catalog:price.list')} `}</span>
               {formatPrice(product.listPrice, locale)}
             </s>

@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center" data-testid="not-found">
-      <p className="text-7xl font-black tracking-tight text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-black tracking-tight text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-ink-900">{t('messages:page_not_found')}</h1>

@@ -98,7 +98,7 @@ export function ProductDetailView({ product, shareUrl, favourite, purchaseAction
               {formatPrice(price, locale)}
             </span>
             {listPrice > price && (
-              <s className="text-ink-400">
+              <s className="text-ink-500">
                 <span className="sr-only">{t('product:price.list_price')} </span>
                 {formatPrice(listPrice, locale)}
               </s>

@@ -67,7 +67,7 @@ export function AddOnList({
                 <span className="text-sm">
                   <span className="font-bold text-accent-600">{formatPrice(item.salePrice, locale)}</span>{' '}
                   {item.listPrice > item.salePrice && (
-                    <s className="text-xs text-ink-400">{formatPrice(item.listPrice, locale)}</s>
+                    <s className="text-xs text-ink-500">{formatPrice(item.listPrice, locale)}</s>
                   )}
                   {soldOut && <span className="ml-2 text-xs text-ink-500">{t('product:add_ons.sold_out')}</span>}
                 </span>

@@ -37,7 +37,7 @@ export function SearchForm({ tab, keyword, tooLong }: SearchFormProps) {
           autoComplete="off"
           aria-invalid={tooLong || undefined}
           aria-describedby={tooLong ? errorId : undefined}
-          className="min-h-11 min-w-0 flex-1 bg-transparent text-base text-ink-900 outline-none placeholder:text-ink-400"
+          className="min-h-11 min-w-0 flex-1 bg-transparent text-base text-ink-900 outline-none placeholder:text-ink-500"
         />
         <button
           type="submit"
