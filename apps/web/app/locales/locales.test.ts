@@ -68,6 +68,7 @@ const NUMBER_PLACEHOLDERS = new Set([
   'max',
   'min',
   'minutes',
+  'ordinal',
   'page',
   'pages',
   'quantity',

@@ -168,9 +168,10 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
   return (
     <>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-ink-500" aria-live="polite" data-testid="member-list-total">
+        {/* The count heads the list: the cards' own headings sit one level below it. */}
+        <h2 className="text-sm text-ink-500" aria-live="polite" data-testid="member-list-total">
           {t('collections:total', { total })}
-        </p>
+        </h2>
         {kind === 'history' && (
           <Button
             variant="ghost"

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeCardView } from '@wellfit/contracts/home-page-parser';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { RepeatedLandmarkLabel } from '../landmark-names';
 import { HomeLink } from './home-link';
 
 /** How long a slide stays before the next one, when the visitor has not asked for reduced motion. */
@@ -49,6 +50,7 @@ export function BannerCarousel({
   priority: boolean;
 }) {
   const { t } = useTranslation();
+  const repeatedLabel = useContext(RepeatedLandmarkLabel);
   const slides = card.contents.filter((content) => content.image);
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -79,7 +81,7 @@ export function BannerCarousel({
   return (
     <section
       aria-roledescription={t('home:carousel.carousel')}
-      aria-label={card.title ?? t('home:carousel.label')}
+      aria-label={repeatedLabel ?? card.title ?? t('home:carousel.label')}
       className={variant === 'full' ? 'mx-auto w-full max-w-6xl md:px-4 md:pt-4' : 'mx-auto w-full max-w-6xl px-4 py-4'}
       data-card-code={card.code}
       onKeyDown={onKeyDown}

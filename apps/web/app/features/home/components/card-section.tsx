@@ -1,15 +1,18 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeCardView } from '@wellfit/contracts/home-page-parser';
+import { RepeatedLandmarkLabel } from '../landmark-names';
 import { HomeLink } from './home-link';
 
 /** The frame every titled card shares: heading, optional subtitle and "See all" link. */
 export function CardSection({ card, children }: { card: HomeCardView; children: ReactNode }) {
   const { t } = useTranslation();
   const headingId = `home-card-${card.code}`;
+  const repeatedLabel = useContext(RepeatedLandmarkLabel);
   return (
     <section
-      aria-labelledby={card.title ? headingId : undefined}
+      aria-label={repeatedLabel}
+      aria-labelledby={card.title && !repeatedLabel ? headingId : undefined}
       className="mx-auto w-full max-w-6xl px-4 py-6 md:py-8"
       data-card-code={card.code}
     >

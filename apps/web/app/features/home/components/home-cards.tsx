@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeCardView } from '@wellfit/contracts/home-page-parser';
 import { HOME_CARD_LAYOUTS } from '../home-card-layouts';
+import { RepeatedLandmarkLabel, repeatedLandmarkLabels } from '../landmark-names';
 import { BannerCarousel } from './banner-carousel';
 import { DeferredCard } from './deferred-card';
 import { IconGrid } from './icon-grid';
@@ -26,12 +27,24 @@ function HomeCard({ card, lead }: { card: HomeCardView; lead: boolean }) {
   }
 }
 
+/** The name a card's region goes by: its title (a carousel without one has a default); promo tiles are no region. */
+function landmarkName(card: HomeCardView, carouselLabel: string): string | null {
+  const layout = HOME_CARD_LAYOUTS[card.code];
+  if (layout === 'banner' || layout === 'miniBanner') return card.title ?? carouselLabel;
+  if (layout === 'promo' || layout === 'promoHalf') return null;
+  return card.title ?? null;
+}
+
 /**
  * A home page's cards in order. Only the first card's picture is eager (the LCP banner);
  * everything else loads lazily. Consecutive half-width tiles share a row from tablets up.
  */
 export function HomeCards({ cards, failed }: { cards: HomeCardView[]; failed: boolean }) {
   const { t } = useTranslation();
+  const landmarkLabels = repeatedLandmarkLabels(
+    cards.map((card) => landmarkName(card, t('home:carousel.label'))),
+    (name, ordinal) => t('home:cards.repeated_name', { name, ordinal }),
+  );
   if (cards.length === 0) {
     return (
       <p className="mx-auto max-w-6xl px-4 py-16 text-center text-ink-600" role={failed ? 'alert' : undefined}>
@@ -46,7 +59,9 @@ export function HomeCards({ cards, failed }: { cards: HomeCardView[]; failed: bo
           key={`${card.code}-${index}`}
           className={HOME_CARD_LAYOUTS[card.code] === 'promoHalf' ? 'min-w-0' : 'min-w-0 md:col-span-2'}
         >
-          <HomeCard card={card} lead={index === 0} />
+          <RepeatedLandmarkLabel value={landmarkLabels[index]}>
+            <HomeCard card={card} lead={index === 0} />
+          </RepeatedLandmarkLabel>
         </div>
       ))}
     </div>

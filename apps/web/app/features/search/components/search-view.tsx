@@ -126,9 +126,10 @@ function SearchBody({ data, renderHit }: SearchViewProps) {
   }
   return (
     <>
-      <p className="mb-4 text-sm text-ink-500" aria-live="polite" data-testid="search-total">
+      {/* The count heads the hits: the cards' own headings sit one level below it. */}
+      <h2 className="mb-4 text-sm text-ink-500" aria-live="polite" data-testid="search-total">
         {t('search:result_count', { keyword, total: answer.total, type })}
-      </p>
+      </h2>
       <ul className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[data.tab]}`} data-testid="search-grid">
         {hitsOf(answer).map((entry, index) => (
           <li key={entry.hit.id}>{renderHit(entry, { priority: page === 1 && index < EAGER_CARDS })}</li>
