@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, DEMO_PASSWORD, signInByPassword, startWithSession } from './accounts.fixtures';
+import { documentStatusNotice, expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
+
+/**
+ * Issue 14, accessibility: axe-core with the WCAG 2.1 A/AA rules and its best practices on every
+ * page type, public and signed in, at a phone's and a laptop's width. A serious or critical
+ * violation fails the test, and so do the two moderate ones the issue found (landmarks without
+ * unique names, a skipped heading level); the message lists each as page, rule, impact, element.
+ * One page per test is reused across its pages, which keeps the file's run short.
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const FAILING_RULES = new Set(['landmark-unique', 'heading-order']);
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+/** One of every public page type, on the seeded demo data (the lists share the cards checked here). */
+const PUBLIC_PAGES = [
+  '/',
+  '/content',
+  '/?tab=shop',
+  '/product-list/all',
+  '/product/1',
+  `/search/product?keyword=${encodeURIComponent('瑜珈')}`,
+  '/course/1',
+  '/plan/1',
+  '/series/1',
+  '/article/1',
+  '/coach/1',
+  '/terms-of-service',
+];
+
+/** The pages behind a login: the cart, orders, collections and the member area. */
+const MEMBER_PAGES = [
+  '/shopping-cart',
+  '/order-list',
+  '/collection/product',
+  '/member/info',
+  '/member/sport',
+  '/member/coupons',
+  '/member/settings',
+  '/member/points/check-in',
+  '/member/redemption',
+];
+
+/** The failing violations on the page as it is now, one readable line per element. */
+async function failingViolations(page: Page, label: string): Promise<string[]> {
+  // Only violations are reported back: describing every passing element doubles the run on long pages.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || FAILING_RULES.has(violation.id))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const detail = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? violation.help;
+        return `${label}  ${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${detail}`;
+      }),
+    );
+}
+
+/**
+ * Opens the page and waits until it has started. Public pages arrive rendered by the server;
+ * member pages load their parts in the browser after start, so those wait for the network too.
+ */
+async function open(page: Page, path: string, { status = 200, clientData = false } = {}): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await waitForAppStart(page);
+  if (clientData) await page.waitForLoadState('networkidle');
+}
+
+function expectNone(violations: string[]): void {
+  expect(violations, `axe violations:\n${violations.join('\n')}\n`).toEqual([]);
+}
+
+test.use(TRADITIONAL_CHINESE);
+// The two viewports' tests can run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every public page type passes axe', async ({ page }) => {
+      test.setTimeout(60_000);
+      const violations: string[] = [];
+      for (const path of PUBLIC_PAGES) {
+        await open(page, path);
+        violations.push(...(await failingViolations(page, path)));
+      }
+      // The login dialog, over the last page.
+      await page.getByRole('banner').getByRole('button', { name: '登入', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      violations.push(...(await failingViolations(page, 'login dialog')));
+      expectNone(violations);
+    });
+
+    test.describe('not found', () => {
+      test.use({ allowedConsole: [documentStatusNotice(404)] });
+
+      test('the not-found page passes axe', async ({ page }) => {
+        await open(page, '/no-such-page', { status: 404 });
+        expectNone(await failingViolations(page, '/no-such-page'));
+      });
+    });
+
+    test('every member page type passes axe', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const session = await signInByPassword(request, DEMO_MEMBER.email, DEMO_PASSWORD);
+      await startWithSession(page, session.userToken);
+      const violations: string[] = [];
+      for (const path of MEMBER_PAGES) {
+        await open(page, path, { clientData: true });
+        violations.push(...(await failingViolations(page, path)));
+      }
+      expectNone(violations);
+    });
+  });
+}
