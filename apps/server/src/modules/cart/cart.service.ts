@@ -17,7 +17,7 @@ import {
   type SkuAttr,
 } from '@wellfit/contracts/cart';
 import type { Locale } from '@wellfit/contracts/locale';
-import { freightFor } from '@wellfit/contracts/freight';
+import { priceCheckout } from '@wellfit/contracts/checkout-pricing';
 import { formatPrice } from '@wellfit/contracts/price';
 import { withTransaction, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -378,20 +378,20 @@ export async function priceLines(ctx: ServiceContext, userId: number, ids: numbe
   if (chosenProductLines.length !== unique.length) throw new AppError('cart_item_not_found', 404);
 
   const { valid } = await sortLines(ctx, userId, rows);
-  let totalAmount = 0;
-  let goodsAmount = 0;
-  for (const line of valid) {
-    for (const priced of [line, ...line.addOnItems]) {
-      // An add-on offer above the SKU's own price is a price, not a negative reduction.
-      totalAmount += Math.max(priced.originPrice, priced.price) * priced.quantity;
-      goodsAmount += priced.price * priced.quantity;
-    }
-  }
-  const totalReduceAmount = totalAmount - goodsAmount;
-  const couponTotalAmount = 0;
-  const freightAmount = freightFor(rule, goodsAmount);
-  const payAmount = goodsAmount - couponTotalAmount + freightAmount;
-  const amountToFreeShipping = Math.max(0, rule.freeThreshold - goodsAmount);
+  // The checkout's pipeline, with no coupon, points or programme chosen yet in the cart.
+  const amounts = priceCheckout({
+    lines: valid.flatMap((line) => [line, ...line.addOnItems]),
+    coupon: null,
+    points: null,
+    programme: null,
+    freight: rule,
+  });
+  const totalAmount = amounts.totalAmount;
+  const totalReduceAmount = amounts.reduceAmount;
+  const couponTotalAmount = amounts.couponAmount;
+  const freightAmount = amounts.freightAmount - amounts.reduceFreightAmount;
+  const payAmount = amounts.payAmount;
+  const amountToFreeShipping = Math.max(0, rule.freeThreshold - amounts.goodsAmount);
   const format = (amount: number) => formatPrice(amount, ctx.locale);
   return {
     amountMap: {
