@@ -16,6 +16,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { purgeExpiredAuthRecordsJob } from './modules/auth/auth.jobs.ts';
 import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(enterprisesRoutes);
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
+  await app.register(addressesRoutes);
   await app.register(productListRoutes);
   await app.register(productDetailRoutes);
   await app.register(homeRoutes);

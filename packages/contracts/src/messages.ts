@@ -404,6 +404,32 @@ export const MESSAGES = {
     zhCN: '找不到观看记录，请重新播放',
     en: 'Watch session not found, please play the video again',
   },
+  // ── Address book (issue 12) ──
+  address_not_found: {
+    zhTW: '找不到此收件地址',
+    zhCN: '找不到此收件地址',
+    en: 'This address could not be found',
+  },
+  warning_address_book_full: {
+    zhTW: '收件地址最多可儲存 {{max}} 筆，請先刪除不用的地址',
+    zhCN: '收件地址最多可保存 {{max}} 个，请先删除不用的地址',
+    en: 'You can keep at most {{max}} addresses: delete one you no longer use first',
+  },
+  warning_invalid_city: {
+    zhTW: '請選擇縣市',
+    zhCN: '请选择县市',
+    en: 'Please choose a city or county',
+  },
+  warning_invalid_district: {
+    zhTW: '請選擇此縣市的鄉鎮市區',
+    zhCN: '请选择此县市的乡镇市区',
+    en: 'Please choose a district of this city or county',
+  },
+  warning_zip_code_mismatch: {
+    zhTW: '郵遞區號與鄉鎮市區不符',
+    zhCN: '邮递区号与乡镇市区不符',
+    en: 'The ZIP code does not match the district',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
