@@ -1,6 +1,7 @@
 import type { i18n as I18n, InitOptions } from 'i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@wellfit/contracts/locale';
 import { formatNumber } from '@wellfit/contracts/number-format';
+import type address from '../locales/en/address.json';
 import type cart from '../locales/en/cart.json';
 import type catalog from '../locales/en/catalog.json';
 import type collections from '../locales/en/collections.json';
@@ -25,6 +26,7 @@ export type CoreResources = typeof enCore;
  * only with a module that uses it (vite.config.ts, namespacesOnDemand; docs/decisions/translation-namespaces-on-demand.md).
  */
 export const ON_DEMAND_NAMESPACES = [
+  'address',
   'cart',
   'catalog',
   'collections',
@@ -38,6 +40,7 @@ export const ON_DEMAND_NAMESPACES = [
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 
 export type LocaleResources = CoreResources & {
+  address: typeof address;
   cart: typeof cart;
   catalog: typeof catalog;
   collections: typeof collections;
@@ -64,6 +67,7 @@ type TypedNamespaces = [
   'catalog',
   'product',
   'cart',
+  'address',
   'collections',
   'search',
   'content',
