@@ -35,9 +35,10 @@ const PUBLIC_PAGES = [
   '/terms-of-service',
 ];
 
-/** The pages behind a login: the cart, orders, collections and the member area. */
+/** The pages behind a login: the cart, checkout (its address book), orders, collections and the member area. */
 const MEMBER_PAGES = [
   '/shopping-cart',
+  '/checkout',
   '/order-list',
   '/collection/product',
   '/member/info',
