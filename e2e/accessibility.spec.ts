@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_PASSWORD, signInByPassword, startWithSession } from './accounts.fixtures';
+import { expectNoViolations, failingViolations } from './axe';
 import { documentStatusNotice, expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
 
 /**
@@ -11,9 +11,6 @@ import { documentStatusNotice, expect, test, TRADITIONAL_CHINESE, waitForAppStar
  * One page per test is reused across its pages, which keeps the file's run short.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-const FAILING_RULES = new Set(['landmark-unique', 'heading-order']);
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -49,23 +46,6 @@ const MEMBER_PAGES = [
   '/member/redemption',
 ];
 
-/** The failing violations on the page as it is now, one readable line per element. */
-async function failingViolations(page: Page, label: string): Promise<string[]> {
-  // Only violations are reported back: describing every passing element doubles the run on long pages.
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || FAILING_RULES.has(violation.id))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const detail = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? violation.help;
-        return `${label}  ${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${detail}`;
-      }),
-    );
-}
-
 /**
  * Opens the page and waits until it has started. Public pages arrive rendered by the server;
  * member pages load their parts in the browser after start, so those wait for the network too.
@@ -75,10 +55,6 @@ async function open(page: Page, path: string, { status = 200, clientData = false
   expect(response?.status(), path).toBe(status);
   await waitForAppStart(page);
   if (clientData) await page.waitForLoadState('networkidle');
-}
-
-function expectNone(violations: string[]): void {
-  expect(violations, `axe violations:\n${violations.join('\n')}\n`).toEqual([]);
 }
 
 test.use(TRADITIONAL_CHINESE);
@@ -100,7 +76,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('banner').getByRole('button', { name: '登入', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       violations.push(...(await failingViolations(page, 'login dialog')));
-      expectNone(violations);
+      expectNoViolations(violations);
     });
 
     test.describe('not found', () => {
@@ -108,7 +84,7 @@ for (const viewport of VIEWPORTS) {
 
       test('the not-found page passes axe', async ({ page }) => {
         await open(page, '/no-such-page', { status: 404 });
-        expectNone(await failingViolations(page, '/no-such-page'));
+        expectNoViolations(await failingViolations(page, '/no-such-page'));
       });
     });
 
@@ -121,7 +97,7 @@ for (const viewport of VIEWPORTS) {
         await open(page, path, { clientData: true });
         violations.push(...(await failingViolations(page, path)));
       }
-      expectNone(violations);
+      expectNoViolations(violations);
     });
   });
 }

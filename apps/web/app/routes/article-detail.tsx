@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { idParams } from '@wellfit/contracts/content';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
@@ -65,7 +65,17 @@ function ArticleDetail({ article }: { article: NonNullable<Route.ComponentProps[
         <p className="text-sm text-ink-500">
           <span className="sr-only">{t('content:article.published')} </span>
           <time dateTime={article.articleTime}>{taipeiDate(article.articleTime)}</time>
-          {article.author && <> · {t('content:article.by', { author: article.author })}</>}
+          {article.author && (
+            <>
+              {' · '}
+              {/* A person's name is not translated: an English page keeps 陳冠宏 as written. */}
+              <Trans
+                i18nKey="content:article.by"
+                values={{ author: article.author }}
+                components={{ name: <span translate="no" /> }}
+              />
+            </>
+          )}
         </p>
       </header>
       {article.coverImg && (

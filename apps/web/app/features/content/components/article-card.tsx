@@ -39,7 +39,12 @@ export function ArticleCard({
         <p className="line-clamp-2 text-sm text-ink-600">{article.subTitle}</p>
         <p className="mt-auto text-xs text-ink-500">
           <time dateTime={article.articleTime}>{taipeiDate(article.articleTime)}</time>
-          {article.author && <> · {article.author}</>}
+          {article.author && (
+            <>
+              {' · '}
+              <span translate="no">{article.author}</span>
+            </>
+          )}
         </p>
       </div>
     </CardFrame>
