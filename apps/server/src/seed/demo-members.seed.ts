@@ -13,6 +13,7 @@ import {
   usportAuthorisations,
   userMessages,
 } from '../db/schema.ts';
+import { zipCodeOf } from '@wellfit/contracts/taiwan-places';
 import { CHECKOUT_TYPE } from '@wellfit/contracts/constants';
 import { normaliseMobile } from '@wellfit/contracts/validation';
 import { EXCHANGE_STATUS } from '../modules/redemption/redemption.tables.ts';
@@ -39,7 +40,7 @@ import type { OfferRefs } from './shop-offers.seed.ts';
 
 function cityAddress(cityName: string, district: string, detailAddress: string): MemberAddress {
   const city = TAIWAN_CITIES.find((entry) => entry.city === cityName)!;
-  const zipCode = city.districts.find(([name]) => name === district)![1];
+  const zipCode = zipCodeOf(cityName, district)!;
   return { city, district, zipCode, detailAddress };
 }
 

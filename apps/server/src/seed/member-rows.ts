@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { zipCodeOf } from '@wellfit/contracts/taiwan-places';
 import { normaliseMobile } from '@wellfit/contracts/validation';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -81,7 +82,8 @@ export interface MemberAddress {
 
 export function pickAddress(faker: Faker): MemberAddress {
   const city = faker.helpers.arrayElement(TAIWAN_CITIES);
-  const [district, zipCode] = faker.helpers.arrayElement(city.districts);
+  const district = faker.helpers.arrayElement(city.districts);
+  const zipCode = zipCodeOf(city.city, district)!;
   const road = faker.helpers.arrayElement(city.roads);
   const number = faker.number.int({ min: 1, max: 360 });
   const floor = faker.number.int({ min: 1, max: 18 });

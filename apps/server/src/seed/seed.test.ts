@@ -4,6 +4,8 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_BOOK_MAX } from '@wellfit/contracts/address';
+import { zipCodeOf } from '@wellfit/contracts/taiwan-places';
 import { normaliseMobile } from '@wellfit/contracts/validation';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase, buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -216,6 +218,24 @@ describe('demo data seed', () => {
       phone: normaliseMobile(member.mobile),
       vip: 0,
     });
+  });
+
+  it('gives every member an address book the address calls accept: real places, one default, within the limit', async () => {
+    const rows = await select<{ user_id: number; city: string; region: string; zip_code: string; is_default: boolean }>(
+      first.db,
+      sql`select user_id, city, region, zip_code, is_default from user_addresses where deleted_at is null`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => zipCodeOf(row.city, row.region) !== row.zip_code)).toEqual([]);
+    const books = new Map<number, { addresses: number; defaults: number }>();
+    for (const row of rows) {
+      const book = books.get(row.user_id) ?? { addresses: 0, defaults: 0 };
+      books.set(row.user_id, { addresses: book.addresses + 1, defaults: book.defaults + (row.is_default ? 1 : 0) });
+    }
+    for (const book of books.values()) {
+      expect(book.defaults).toBe(1);
+      expect(book.addresses).toBeLessThanOrEqual(ADDRESS_BOOK_MAX);
+    }
   });
 
   it('answers the marquee, the free-shipping message and the app switches from the seeded dictionary', async () => {
