@@ -30,7 +30,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // react-i18next sits in every page's shell chunk, so one use of Trans anywhere would add
+      // its HTML parser (~2 KB gzip) to every page (the 150 KB budget, e2e/bundle-budget.spec.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['Trans', 'Translation', 'withTranslation'],
+              message: "Compose t() strings and elements instead: these would enter every page's shell.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/seed/**', '.ci/**'],

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { idParams } from '@wellfit/contracts/content';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
@@ -68,12 +68,10 @@ function ArticleDetail({ article }: { article: NonNullable<Route.ComponentProps[
           {article.author && (
             <>
               {' · '}
-              {/* A person's name is not translated: an English page keeps 陳冠宏 as written. */}
-              <Trans
-                i18nKey="content:article.by"
-                values={{ author: article.author }}
-                components={{ name: <span translate="no" /> }}
-              />
+              {t('content:article.by')}{' '}
+              {/* A person's name is not translated: an English page keeps 陳冠宏 as written. (Not
+                  react-i18next's Trans: it would bring its HTML parser into every page's shell.) */}
+              <span translate="no">{article.author}</span>
             </>
           )}
         </p>
