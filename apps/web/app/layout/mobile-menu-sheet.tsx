@@ -1,16 +1,14 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Dialog } from 'radix-ui';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
 import { AppLink } from '~/components/ui/app-link';
 import { isCurrentSection, MAIN_NAVIGATION, MOBILE_SHOPPING_LINKS } from './navigation';
-import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
+import { Sheet } from '~/components/ui/sheet';
 
 interface MobileMenuSheetProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The hamburger lives outside the dialog, so focus is handed back to it by hand. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
@@ -18,62 +16,50 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/40 md:hidden" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,20rem)] flex-col bg-white p-4 shadow-2xl md:hidden"
-          data-testid="mobile-menu"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-ink-900">{t('common:nav.label')}</Dialog.Title>
-            <Dialog.Close aria-label={t('common:nav.close_menu')} className={iconButtonClassName()}>
-              <StrokeIcon strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </StrokeIcon>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('common:tagline')}</Dialog.Description>
-          <nav aria-label={t('common:nav.label')} className="mt-4 flex-1 overflow-y-auto">
-            <ul className="flex flex-col gap-1">
-              {MAIN_NAVIGATION.map((item) => (
-                <li key={item.to}>
-                  <AppLink
-                    to={item.to}
-                    aria-current={isCurrentSection(pathname, item) ? 'page' : undefined}
-                    onClick={() => onOpenChange(false)}
-                    className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:hover:bg-brand-50"
-                  >
-                    {t(item.labelKey)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-4 border-t border-ink-100 px-4 pt-4 text-sm font-semibold text-ink-600">
-              {t('common:nav.shopping_label')}
-            </h3>
-            <ul className="mt-1 flex flex-col gap-1">
-              {MOBILE_SHOPPING_LINKS.map((item) => (
-                <li key={item.to}>
-                  <AppLink
-                    to={item.to}
-                    aria-current={pathname === item.to ? 'page' : undefined}
-                    onClick={() => onOpenChange(false)}
-                    className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                  >
-                    {t(item.labelKey)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitcher className="border-t border-ink-100 pt-4" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      side="left"
+      title={t('common:nav.label')}
+      closeLabel={t('common:nav.close_menu')}
+      description={t('common:tagline')}
+      testId="mobile-menu"
+    >
+      <nav aria-label={t('common:nav.label')} className="mt-4 flex-1 overflow-y-auto">
+        <ul className="flex flex-col gap-1">
+          {MAIN_NAVIGATION.map((item) => (
+            <li key={item.to}>
+              <AppLink
+                to={item.to}
+                aria-current={isCurrentSection(pathname, item) ? 'page' : undefined}
+                onClick={() => onOpenChange(false)}
+                className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:hover:bg-brand-50"
+              >
+                {t(item.labelKey)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-4 border-t border-ink-100 px-4 pt-4 text-sm font-semibold text-ink-600">
+          {t('common:nav.shopping_label')}
+        </h3>
+        <ul className="mt-1 flex flex-col gap-1">
+          {MOBILE_SHOPPING_LINKS.map((item) => (
+            <li key={item.to}>
+              <AppLink
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                onClick={() => onOpenChange(false)}
+                className="flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+              >
+                {t(item.labelKey)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageSwitcher className="border-t border-ink-100 pt-4" />
+    </Sheet>
   );
 }

@@ -23,6 +23,7 @@ import { withTransaction, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
 import { PRODUCT_TYPES } from '../catalog/catalog.tables.ts';
+import { skuAttributesOf } from '../catalog/product-detail.service.ts';
 import {
   addLinesBounded,
   countProductLines,
@@ -262,15 +263,9 @@ export async function cartProduct(ctx: ServiceContext, productId: number): Promi
   const rows = await listProductSkus(ctx.db, productId, ctx.locale);
   const [first] = rows;
   if (!first || !isOnSale(first)) throw new AppError('product_not_found', 404);
-  const specs = new Map<string, string[]>();
   const skuStockList = rows.flatMap((row) => {
     if (row.skuId === null) return [];
     const skuAttr = skuAttrOf(row.spData);
-    for (const { key, value } of skuAttr) {
-      const values = specs.get(key) ?? [];
-      if (!values.includes(value)) values.push(value);
-      specs.set(key, values);
-    }
     return [
       {
         id: row.skuId,
@@ -285,7 +280,8 @@ export async function cartProduct(ctx: ServiceContext, productId: number): Promi
   return {
     productId: first.productId,
     productName: first.productName,
-    skuAttr: [...specs].map(([key, values]) => ({ key, values })),
+    // The keys and values on offer, by the catalogue's rule for the product page.
+    skuAttr: skuAttributesOf(skuStockList.map((sku) => ({ spData: sku.skuAttr }))),
     skuStockList,
   };
 }
