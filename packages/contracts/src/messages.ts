@@ -430,6 +430,31 @@ export const MESSAGES = {
     zhCN: '邮递区号与乡镇市区不符',
     en: 'The ZIP code does not match the district',
   },
+  warning_message_too_long: {
+    zhTW: '訊息內容不可超過 500 字',
+    zhCN: '消息内容不可超过 500 字',
+    en: 'The message must be at most 500 words',
+  },
+  warning_verification_failed: {
+    zhTW: '驗證未通過，請重新驗證後再送出',
+    zhCN: '验证未通过，请重新验证后再提交',
+    en: 'Verification failed, please verify again and resend',
+  },
+  warning_contact_rate_limited: {
+    zhTW: '送出次數過多，請稍後再試',
+    zhCN: '提交次数过多，请稍后再试',
+    en: 'Too many messages sent, please try again later',
+  },
+  contact_confirmation_subject: {
+    zhTW: 'WellFit 客服已收到您的訊息（案件編號 {{ticket}}）',
+    zhCN: 'WellFit 客服已收到您的消息（案件编号 {{ticket}}）',
+    en: 'WellFit support received your message (ticket {{ticket}})',
+  },
+  contact_confirmation_text: {
+    zhTW: '{{name}} 您好：\n\n我們已收到您的訊息，案件編號為 {{ticket}}。客服人員將於服務時間（{{hours}}）內盡快回覆。\n\nWellFit 客服中心',
+    zhCN: '{{name}} 您好：\n\n我们已收到您的消息，案件编号为 {{ticket}}。客服人员将于服务时间（{{hours}}）内尽快回复。\n\nWellFit 客服中心',
+    en: 'Hello {{name}},\n\nWe have received your message; your ticket number is {{ticket}}. Our support team will reply as soon as possible during service hours ({{hours}}).\n\nWellFit Support',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
