@@ -41,6 +41,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { sportRoutes } from './modules/sport/sport.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,7 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const delivery = createMessageDelivery(config, devOutbox, app.log);
   app.addHook('onClose', async () => delivery.close());
   await app.register(authRoutes, { delivery });
-  await app.register(accountsRoutes, { delivery, storage: localDiskStorage(config.uploadsDir) });
+  const storage = localDiskStorage(config.uploadsDir);
+  await app.register(accountsRoutes, { delivery, storage });
   await app.register(enterprisesRoutes);
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(coursesRoutes);
   await app.register(sportRoutes);
+  await app.register(supportRoutes, { delivery, storage });
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) await app.register(jobsPlugin, { database, definitions: [purgeExpiredAuthRecordsJob] });

@@ -214,6 +214,8 @@ export interface Config {
    * values: without a key outside the database, a leaked table would give away live codes.
    */
   codeHashSecret: string;
+  /** Key of the HMAC that signs the contact form's proof-of-work challenges (ALTCHA). */
+  contactVerificationKey: string;
   /** Key of the HMAC that signs short-lived video file addresses (modules/courses/playback-token.ts). */
   playbackSigningKey: string;
   /** Database-kept cap on wrong passwords from one client IP per rolling hour, whatever the accounts. */
@@ -306,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     codeHourlyLimitPerAccount: values.AUTH_CODE_HOURLY_LIMIT_PER_ACCOUNT,
     codeHourlyLimitPerIp: values.AUTH_CODE_HOURLY_LIMIT_PER_IP,
     codeHashSecret: deriveKey(appSecret, 'one-time-code-hash'),
+    contactVerificationKey: deriveKey(appSecret, 'contact-verification'),
     playbackSigningKey: deriveKey(appSecret, 'video-playback-address'),
     passwordFailureHourlyLimitPerIp: values.AUTH_PASSWORD_FAILURE_HOURLY_LIMIT_PER_IP,
     passwordHash: { memoryCost: values.PASSWORD_HASH_MEMORY_KIB, timeCost: values.PASSWORD_HASH_ITERATIONS },

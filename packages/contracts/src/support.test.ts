@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentKindOf,
   CONTACT_MESSAGE_MAX_WORDS,
   contactMessageFields,
   countWords,
@@ -100,5 +101,31 @@ describe('contactMessageFields', () => {
       message: 'warning_required',
       verification: 'warning_verification_failed',
     });
+  });
+});
+
+describe('attachmentKindOf', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  it.each([
+    [bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'), 'jpg'],
+    [bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]), 'png'],
+    [bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0]), 'mp4'],
+    [bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 2, 0]), 'mov'],
+    [bytes([0, 0, 0, 0x08], 'wide', [0, 0, 0, 0]), 'mov'],
+    [bytes([0, 0, 1, 0xba, 0x44]), 'mpeg'],
+    [bytes([0, 0, 1, 0xb3, 0x14]), 'mpeg'],
+  ])('recognises %s as %s', (head, extension) => {
+    expect(attachmentKindOf(head)?.extension).toBe(extension);
+  });
+
+  it.each([
+    ['a text file', bytes('hello, this is text')],
+    ['a GIF', bytes('GIF89a', [1, 0, 1, 0])],
+    ['a PDF', bytes('%PDF-1.7')],
+    ['an empty file', bytes()],
+    ['a cut JPEG signature', bytes([0xff, 0xd8])],
+  ])('refuses %s', (_name, head) => {
+    expect(attachmentKindOf(head)).toBeUndefined();
   });
 });

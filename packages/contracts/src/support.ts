@@ -237,3 +237,42 @@ export const verificationChallenge = z.object({
   signature: z.string(),
 });
 export type VerificationChallenge = z.infer<typeof verificationChallenge>;
+
+// ── Attachment content (§5: jpg, jpeg, png, mp4, mpeg, mov) ─────────────────────────
+
+/** How many leading bytes attachmentKindOf reads. */
+export const ATTACHMENT_SNIFF_BYTES = 16;
+
+export interface AttachmentKind {
+  /** The extension the file is stored under, whatever its name said. */
+  extension: 'jpg' | 'png' | 'mp4' | 'mov' | 'mpeg';
+  mimeType: 'image/jpeg' | 'image/png' | 'video/mp4' | 'video/quicktime' | 'video/mpeg';
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+
+/** QuickTime files without an ftyp box begin with one of these atoms. */
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+/**
+ * What a file is by its first bytes (the "magic numbers"), never by its name: JPEG (FF D8 FF),
+ * PNG (its 8-byte signature), ISO media with an `ftyp` box (brand `qt  ` is QuickTime, any other
+ * MP4), an old QuickTime atom, or an MPEG program stream or video sequence (00 00 01 BA / B3).
+ * Undefined for anything else. The browser and the server both use it, so both refuse alike.
+ */
+export function attachmentKindOf(head: Uint8Array): AttachmentKind | undefined {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mimeType: 'image/jpeg' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', mimeType: 'image/png' };
+  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
+    return ascii(head, 8, 12) === 'qt  '
+      ? { extension: 'mov', mimeType: 'video/quicktime' }
+      : { extension: 'mp4', mimeType: 'video/mp4' };
+  }
+  if (head.length >= 8 && QUICKTIME_ATOMS.has(ascii(head, 4, 8))) return { extension: 'mov', mimeType: 'video/quicktime' };
+  if (startsWith(head, [0x00, 0x00, 0x01, 0xba]) || startsWith(head, [0x00, 0x00, 0x01, 0xb3])) {
+    return { extension: 'mpeg', mimeType: 'video/mpeg' };
+  }
+  return undefined;
+}
