@@ -127,8 +127,10 @@ export function FaqView({ faq, keyword, tooLong }: FaqViewProps) {
         ))}
       </div>
 
-      <aside className="mt-10 rounded-2xl bg-ink-50 px-4 py-5 text-center">
-        <h2 className="text-lg font-semibold text-ink-900">{t('support:still_need_help')}</h2>
+      <aside aria-labelledby="faq-need-help" className="mt-10 rounded-2xl bg-ink-50 px-4 py-5 text-center">
+        <h2 id="faq-need-help" className="text-lg font-semibold text-ink-900">
+          {t('support:still_need_help')}
+        </h2>
         <Link to={SUPPORT_TABS.contact} className={buttonClassName('primary', 'mt-3')}>
           {t('support:contact_cta')}
         </Link>
