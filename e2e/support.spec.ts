@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEV_OUTBOX_PATHS, devOutboxAnswer } from '@wellfit/contracts/auth';
 import { ATTACHMENT } from '@wellfit/contracts/constants';
@@ -66,7 +67,7 @@ test.describe('FAQ', () => {
 test.describe('contact form', () => {
   test.use({ ...ENGLISH, viewport: { width: 390, height: 844 } });
 
-  async function openForm(page: import('@playwright/test').Page) {
+  async function openForm(page: Page) {
     await page.goto('/contact-us');
     await waitForAppStart(page);
     await expect(page).toHaveTitle(/^Contact Us \| WellFit/);

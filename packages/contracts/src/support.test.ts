@@ -72,7 +72,12 @@ describe('contactMessageFields', () => {
 
   it('accepts a message without region and ZIP code, and reads 台 as 臺', () => {
     expect(contactMessageFields.safeParse(valid).success).toBe(true);
-    const parsed = contactMessageFields.parse({ ...valid, region: '台北市', zipCode: '100', email: ' ming@example.com ' });
+    const parsed = contactMessageFields.parse({
+      ...valid,
+      region: '台北市',
+      zipCode: '100',
+      email: ' ming@example.com ',
+    });
     expect(parsed.region).toBe('臺北市');
     expect(parsed.email).toBe('ming@example.com');
   });

@@ -192,11 +192,7 @@ const optionalText = (max: number) =>
 export const contactMessageFields = z
   .object({
     fullName: string().trim().min(1, required).max(CONTACT_NAME_MAX_LENGTH),
-    email: string()
-      .trim()
-      .min(1, required)
-      .max(EMAIL_MAX_LENGTH)
-      .refine(isValidEmail, issue('warning_invalid_email')),
+    email: string().trim().min(1, required).max(EMAIL_MAX_LENGTH).refine(isValidEmail, issue('warning_invalid_email')),
     region: optionalText(16).transform((value) => (value ? normalisePlaceName(value) : undefined)),
     zipCode: optionalText(3),
     messageType: z.enum(CONTACT_MESSAGE_TYPES, issue('warning_required')),
@@ -264,13 +260,15 @@ const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']
  */
 export function attachmentKindOf(head: Uint8Array): AttachmentKind | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mimeType: 'image/jpeg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', mimeType: 'image/png' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { extension: 'png', mimeType: 'image/png' };
   if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
     return ascii(head, 8, 12) === 'qt  '
       ? { extension: 'mov', mimeType: 'video/quicktime' }
       : { extension: 'mp4', mimeType: 'video/mp4' };
   }
-  if (head.length >= 8 && QUICKTIME_ATOMS.has(ascii(head, 4, 8))) return { extension: 'mov', mimeType: 'video/quicktime' };
+  if (head.length >= 8 && QUICKTIME_ATOMS.has(ascii(head, 4, 8)))
+    return { extension: 'mov', mimeType: 'video/quicktime' };
   if (startsWith(head, [0x00, 0x00, 0x01, 0xba]) || startsWith(head, [0x00, 0x00, 0x01, 0xb3])) {
     return { extension: 'mpeg', mimeType: 'video/mpeg' };
   }

@@ -49,7 +49,9 @@ function refuseBrokenUpload(error: unknown): never {
 }
 
 /** The text fields and the files of the contact form's multipart body. */
-async function readContactBody(request: FastifyRequest): Promise<{ fields: Record<string, string>; uploads: ContactUpload[] }> {
+async function readContactBody(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; uploads: ContactUpload[] }> {
   const fields: Record<string, string> = {};
   const uploads: ContactUpload[] = [];
   try {
@@ -107,7 +109,8 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
       onRequest: challengeLimit,
       schema: {
         tags: ['support'],
-        summary: 'A proof-of-work challenge (ALTCHA) for the contact form; solve it in the browser and send the payload',
+        summary:
+          'A proof-of-work challenge (ALTCHA) for the contact form; solve it in the browser and send the payload',
         response: { 200: successSchema(verificationChallenge) },
       },
     },

@@ -28,7 +28,11 @@ beforeAll(async () => {
     {
       category: 'courses_videos',
       question: { zhTW: '課程影片無法播放？', zhCN: '课程视频无法播放？', en: 'A course video will not play.' },
-      answer: { zhTW: '請確認網路連線後重試。', zhCN: '请确认网络连接后重试。', en: 'Check your connection and retry.' },
+      answer: {
+        zhTW: '請確認網路連線後重試。',
+        zhCN: '请确认网络连接后重试。',
+        en: 'Check your connection and retry.',
+      },
       sort: 2,
     },
     {
@@ -71,9 +75,15 @@ describe('GET /api/web/support/faq', () => {
     ['離島', 'zhTW', '運費怎麼計算？'],
     ['shipping', 'en', 'How is shipping charged?'],
   ])('finds %s (a two-character keyword in any script) in %s', async (keyword, locale, question) => {
-    const answer = await callApi(t.app, 'GET', `${SUPPORT_PATHS.faq}?keyword=${encodeURIComponent(keyword)}`, undefined, {
-      locale,
-    });
+    const answer = await callApi(
+      t.app,
+      'GET',
+      `${SUPPORT_PATHS.faq}?keyword=${encodeURIComponent(keyword)}`,
+      undefined,
+      {
+        locale,
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.total).toBe(1);
     expect(answer.body.data.categories[0].list[0].question).toBe(question);
@@ -168,7 +178,9 @@ async function messageByTicket(ticketNumber: string) {
 
 describe('POST /api/web/support/contact', () => {
   it('stores the message with its attachments and a ticket number, and mails a confirmation', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const answer = await sendContact({ ...FIELDS, verification: await solvedVerification() }, [
       { name: 'screen.jpg', bytes: photo },
       // The content decides: a PNG named .jpeg is stored as the PNG it is.
@@ -203,7 +215,10 @@ describe('POST /api/web/support/contact', () => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${files[0]!.storageKey}` })).statusCode).toBe(404);
 
     const mail = t.app.devOutbox.list().find((entry) => entry.to === 'ming@example.com');
-    expect(mail).toMatchObject({ channel: 'email', subject: `WellFit support received your message (ticket ${ticketNumber})` });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      subject: `WellFit support received your message (ticket ${ticketNumber})`,
+    });
     expect(mail!.text).toContain(ticketNumber);
     expect(mail!.code).toBeUndefined();
   });
@@ -272,9 +287,7 @@ describe('POST /api/web/support/contact', () => {
 
     const solved = await solvedVerification();
     const decoded = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number };
-    const wrongNumber = Buffer.from(
-      JSON.stringify({ ...decoded, number: decoded.number + 1 }),
-    ).toString('base64');
+    const wrongNumber = Buffer.from(JSON.stringify({ ...decoded, number: decoded.number + 1 })).toString('base64');
     expect((await sendContact({ ...FIELDS, verification: wrongNumber })).body.key).toBe('warning_verification_failed');
 
     expect((await sendContact({ ...FIELDS, verification: solved })).status).toBe(200);
