@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEV_OUTBOX_PATHS, devOutboxAnswer } from '@wellfit/contracts/auth';
 import { ATTACHMENT } from '@wellfit/contracts/constants';
 import { TICKET_NUMBER_PATTERN } from '@wellfit/contracts/support';
-import { freshEmail } from './accounts.fixtures';
+import { DEMO_MEMBER, DEMO_PASSWORD, freshEmail, signInByPassword, startWithSession } from './accounts.fixtures';
 import { expectNoViolations, failingViolations } from './axe';
 import { ENGLISH, expect, test, TRADITIONAL_CHINESE, SIMPLIFIED_CHINESE, waitForAppStart } from './fixtures';
 
@@ -137,5 +137,14 @@ test.describe('contact form', () => {
     await files.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: large });
     await expect(error).toHaveText('Each attachment must be 5 MB or smaller');
     await expect(page.getByText(/^big\.jpg/)).toHaveCount(0);
+  });
+
+  test('a signed-in member finds their details filled in', async ({ page, request }) => {
+    const session = await signInByPassword(request, DEMO_MEMBER.email, DEMO_PASSWORD);
+    await startWithSession(page, session.userToken);
+    await openForm(page);
+    await expect(page.getByRole('textbox', { name: 'E-mail *' })).toHaveValue(DEMO_MEMBER.email);
+    await expect(page.getByRole('textbox', { name: 'Full name *' })).not.toHaveValue('');
+    await expect(page.getByText('Your member details are filled in.')).toBeVisible();
   });
 });
