@@ -84,50 +84,46 @@ interface PageShape {
 }
 
 /**
- * One page of product summaries in one statement. The page is chosen first and sold-out is
- * probed for its rows only: asked over the whole filter, PostgreSQL hashes every SKU instead.
+ * One page of product summaries in one statement. The page's ids are chosen first from the
+ * list index of its sort alone, which carries every filtered column (catalog.tables.ts), so
+ * skipped and filtered-out products never leave the index; only the page's own rows are then
+ * read from the table, and sold-out is probed for them only (asked over the whole filter,
+ * PostgreSQL hashes every SKU instead).
  */
 const pageStatement = preparedPerDatabase(
   (db: Database, { locale, sort, filter }: PageShape) => {
-    const rows = db
+    const page = db
       .select({
         id: products.id,
-        name: localisedTextOrEmpty(products.name, locale).as('name'),
-        subtitle: localisedText(products.subtitle, locale).as('subtitle'),
-        pic: sql<string>`coalesce(${products.pic}, '')`.as('pic'),
-        listPrice: products.listPrice,
-        salePrice: products.salePrice,
-        productType: products.productType,
-        categoryId: products.categoryId,
-        sales: products.sales,
-        couponLabel: localisedText(products.couponLabel, locale).as('coupon_label'),
-        enterpriseOnly: products.enterpriseOnly,
         sort: products.sort,
         createdAt: products.createdAt,
+        salePrice: products.salePrice,
+        sales: products.sales,
       })
       .from(products)
       .where(whereOf(filter))
       .orderBy(...orderOf(sort, products))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .as('page_rows');
+      .as('page_ids');
     return db
       .select({
-        id: rows.id,
-        name: rows.name,
-        subtitle: rows.subtitle,
-        pic: rows.pic,
-        listPrice: rows.listPrice,
-        salePrice: rows.salePrice,
-        productType: rows.productType,
-        categoryId: rows.categoryId,
-        soldOut: sql<boolean>`not ${liveSkuInStock(rows.id)}`,
-        sales: rows.sales,
-        couponLabel: rows.couponLabel,
-        enterpriseOnly: rows.enterpriseOnly,
+        id: products.id,
+        name: localisedTextOrEmpty(products.name, locale),
+        subtitle: localisedText(products.subtitle, locale),
+        pic: sql<string>`coalesce(${products.pic}, '')`,
+        listPrice: products.listPrice,
+        salePrice: products.salePrice,
+        productType: products.productType,
+        categoryId: products.categoryId,
+        soldOut: sql<boolean>`not ${liveSkuInStock(sql`${products}.id`)}`,
+        sales: products.sales,
+        couponLabel: localisedText(products.couponLabel, locale),
+        enterpriseOnly: products.enterpriseOnly,
       })
-      .from(rows)
-      .orderBy(...orderOf(sort, rows))
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(...orderOf(sort, page))
       .prepare(statementName(`product_list_${locale}_${sort}_${filter.key}`));
   },
   ({ locale, sort, filter }) => `${locale}_${sort}_${filter.key}`,
