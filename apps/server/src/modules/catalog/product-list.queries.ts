@@ -1,6 +1,7 @@
 import type { Locale } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase, statementName } from '../../db/prepared-per-database.ts';
@@ -77,6 +78,21 @@ function whereOf(shape: FilterShape): SQL | undefined {
   );
 }
 
+/** The column each sort orders by, and its direction; ties go by the id in the same direction. */
+const SORT_KEYS: Record<ProductListSort, { column: AnyPgColumn; descending: boolean }> = {
+  recommended: { column: products.sort, descending: false },
+  newest: { column: products.createdAt, descending: true },
+  price_asc: { column: products.salePrice, descending: false },
+  price_desc: { column: products.salePrice, descending: true },
+  best_selling: { column: products.sales, descending: true },
+};
+
+/** Every ordering ends on the id, so pages never overlap or skip rows with equal keys. */
+function orderOf(sort: ProductListSort, id: SQLWrapper, key: SQLWrapper): SQL[] {
+  const direction = SORT_KEYS[sort].descending ? desc : asc;
+  return [direction(key), direction(id)];
+}
+
 interface PageShape {
   locale: Locale;
   sort: ProductListSort;
@@ -93,16 +109,11 @@ interface PageShape {
 const pageStatement = preparedPerDatabase(
   (db: Database, { locale, sort, filter }: PageShape) => {
     const page = db
-      .select({
-        id: products.id,
-        sort: products.sort,
-        createdAt: products.createdAt,
-        salePrice: products.salePrice,
-        sales: products.sales,
-      })
+      // Only the id and the sort's own column: any other column would send the scan to the table.
+      .select({ id: products.id, key: SORT_KEYS[sort].column })
       .from(products)
       .where(whereOf(filter))
-      .orderBy(...orderOf(sort, products))
+      .orderBy(...orderOf(sort, products.id, SORT_KEYS[sort].column))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page_ids');
@@ -123,7 +134,7 @@ const pageStatement = preparedPerDatabase(
       })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
-      .orderBy(...orderOf(sort, page))
+      .orderBy(...orderOf(sort, page.id, page.key))
       .prepare(statementName(`product_list_${locale}_${sort}_${filter.key}`));
   },
   ({ locale, sort, filter }) => `${locale}_${sort}_${filter.key}`,
@@ -140,30 +151,6 @@ export function selectProductSummaries(
     limit: page.pageSize,
     offset: (page.pageIndex - 1) * page.pageSize,
   });
-}
-
-interface SortColumns {
-  id: SQLWrapper;
-  sort: SQLWrapper;
-  createdAt: SQLWrapper;
-  salePrice: SQLWrapper;
-  sales: SQLWrapper;
-}
-
-/** Every ordering ends on the id, so pages never overlap or skip rows with equal keys. */
-function orderOf(sort: ProductListSort, columns: SortColumns): SQL[] {
-  switch (sort) {
-    case 'recommended':
-      return [asc(columns.sort), asc(columns.id)];
-    case 'newest':
-      return [desc(columns.createdAt), desc(columns.id)];
-    case 'price_asc':
-      return [asc(columns.salePrice), asc(columns.id)];
-    case 'price_desc':
-      return [desc(columns.salePrice), desc(columns.id)];
-    case 'best_selling':
-      return [desc(columns.sales), desc(columns.id)];
-  }
 }
 
 const countStatement = preparedPerDatabase(
