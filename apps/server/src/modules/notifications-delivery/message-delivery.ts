@@ -4,13 +4,14 @@ import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
 import { mitakeSmsChannel } from './mitake-sms.ts';
 
-/** A one-time code on its way to a person. */
+/** A message on its way to a person: a one-time code, or a general one (an order placed) without a code. */
 export interface CodeMessage {
   /** 886912345678 for SMS, the address for e-mail. */
   to: string;
   subject: string;
   text: string;
-  code: string;
+  /** The one-time code it carries; absent on a general message. */
+  code?: string;
 }
 
 /** One way of reaching a person; adapters: SMTP e-mail, Mitake SMS (mitake-sms.ts), the developer outbox. */
@@ -36,10 +37,12 @@ const CHANNEL_NAMES = { sms: 'SMS', email: 'e-mail' } as const;
 function printedChannel(outbox: DevOutbox, channel: 'sms' | 'email', logger: FastifyBaseLogger): MessageChannel {
   return {
     async send(message) {
-      outbox.add({ channel, ...message });
+      outbox.add({ channel, ...message, code: message.code ?? '' });
       logger.info(
         { channel, to: message.to },
-        `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
+        message.code === undefined
+          ? `message "${message.subject}" for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`
+          : `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
       );
     },
   };
