@@ -1,3 +1,4 @@
+import type { ProductFlashOffer } from '@wellfit/contracts/checkout';
 import type { ServiceContext } from '../../context.ts';
 import {
   findFlashOffer,
@@ -42,18 +43,6 @@ export function findFlashSale(ctx: ServiceContext, flashSaleId: number): Promise
 
 export function isFlashLive(offer: Pick<FlashOfferRow, 'startsAt' | 'endsAt'>, now: Date): boolean {
   return offer.startsAt.getTime() <= now.getTime() && now.getTime() < offer.endsAt.getTime();
-}
-
-export interface ProductFlashOffer {
-  id: number;
-  productSkuId: number;
-  seckillPrice: number;
-  /** Units left. */
-  remaining: number;
-  limitPerMember: number;
-  startsAt: string;
-  endsAt: string;
-  live: boolean;
 }
 
 /**

@@ -483,3 +483,25 @@ async function countStatements<T>(work: () => Promise<T>): Promise<{ answer: T; 
     pglite._runExclusiveQuery = original;
   }
 }
+
+describe('a product’s flash offers (product page)', () => {
+  it('lists live offers first with units left, then upcoming ones, and not ended ones', async () => {
+    const { product, sku } = await createProduct(t.db, {}, { price: 1500 });
+    const now = Date.now();
+    const upcoming = await createFlashSale(t.db, product.id, sku.id, {
+      startsAt: new Date(now + 3_600_000),
+      endsAt: new Date(now + 7_200_000),
+    });
+    const live = await createFlashSale(t.db, product.id, sku.id, { stock: 5, sold: 2, seckillPrice: 450 });
+    await createFlashSale(t.db, product.id, sku.id, {
+      startsAt: new Date(now - 7_200_000),
+      endsAt: new Date(now - 3_600_000),
+    });
+    const answer = await get(`/api/web/mall/seckill/product/${product.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      expect.objectContaining({ id: live.id, live: true, remaining: 3, seckillPrice: 450, limitPerMember: 1 }),
+      expect.objectContaining({ id: upcoming.id, live: false, startsAt: upcoming.startsAt.toISOString() }),
+    ]);
+  });
+});
