@@ -6,8 +6,9 @@
 //
 // Usage: node bench/checkout.mjs --database-url postgres://postgres@127.0.0.1:5432/wellfit_shop_bench
 //   [--duration 10] [--members 50] [--buyers 2000] [--units 50] [--only checkout,flash] [--port 3260]
-// The database must be seeded (npm run seed; scale 100 for the stated catalogue size). The flash
-// offer and its product are made by this script directly in the database (there is no admin API).
+// The database must be seeded (npm run seed; scale 100 for the stated catalogue size). The
+// products bought and the flash offer are made by this script directly in the database (there is
+// no admin API), so the seeded stock is never used up.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -122,14 +123,24 @@ try {
 
   if (runs('checkout')) {
     const members = await withAddresses(base, checkoutTokens);
-    const { rows: skus } = await client.query(
-      `select s.product_id::int as "productId", s.id::int as "productSkuId" from product_skus s
-       join products p on p.id = s.product_id
-       where s.stock >= 1000 and s.del_tag = 0 and p.status = 'on_sale' and p.deleted_at is null
-         and not p.enterprise_only and p.product_type = 'equipment'
-       limit 200`,
-    );
-    if (skus.length === 0) throw new Error('no SKU with stock ≥ 1,000 (seed the database first)');
+    // Products of its own with room for every order a run places, so the seeded catalogue's stock is left alone.
+    const skus = [];
+    for (let index = 0; index < 20; index += 1) {
+      const {
+        rows: [product],
+      } = await client.query(
+        `insert into products (name, status, list_price, sale_price)
+         values ('{"zhTW":"結帳測試","zhCN":"结账测试","en":"Checkout bench"}', 'on_sale', 1200, 990) returning id`,
+      );
+      const {
+        rows: [sku],
+      } = await client.query(
+        `insert into product_skus (product_id, sku_code, stock, price, promotion_price) values ($1, $2, 1000000, 1200, 990) returning id`,
+        [product.id, `CHECKOUT-${Date.now()}-${index}`],
+      );
+      stockBefore.set(String(sku.id), 1_000_000);
+      skus.push({ productId: Number(product.id), productSkuId: Number(sku.id) });
+    }
     const times = await timedLoops(MEMBERS, duration, async (index, time) => {
       const { token, addressId } = members[index];
       const selection = { type: 1, ...pick(skus), quantity: 1 };
