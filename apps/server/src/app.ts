@@ -167,25 +167,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // goes through this app's whole HTTP pipeline in-process (the ReturnURL is always our own).
   const simulator =
     config.payment.gateway === 'simulator'
-      ? new SimulatedGateway(database.db, { ...paymentKeys, merchantId: config.payment.ecpay.merchantId }, async (returnUrl, form) => {
-          const answer = await app.inject({
-            method: 'POST',
-            url: new URL(returnUrl).pathname,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams(form).toString(),
-          });
-          return answer.body;
-        })
+      ? new SimulatedGateway(
+          database.db,
+          { ...paymentKeys, merchantId: config.payment.ecpay.merchantId },
+          async (returnUrl, form) => {
+            const answer = await app.inject({
+              method: 'POST',
+              url: new URL(returnUrl).pathname,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams(form).toString(),
+            });
+            return answer.body;
+          },
+        )
       : undefined;
   const gateway: CardGateway = simulator ?? new EcpayGateway(config.payment.ecpay);
-  const invoiceIssuer = config.invoice.issuer === 'ecpay' ? ecpayInvoiceIssuer(config.invoice.ecpay) : localInvoiceIssuer;
+  const invoiceIssuer =
+    config.invoice.issuer === 'ecpay' ? ecpayInvoiceIssuer(config.invoice.ecpay) : localInvoiceIssuer;
   await app.register(paymentsRoutes, {
     environment: () => ({ gateway, publicOrigin: app.publicOrigin() }),
     keys: paymentKeys,
     simulator,
     onPaid: () => {
       // The invoice is already due (same transaction as the payment); this only issues it sooner.
-      if (config.jobs) app.jobs.send(ISSUE_DUE_INVOICES_JOB).catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
+      if (config.jobs)
+        app.jobs
+          .send(ISSUE_DUE_INVOICES_JOB)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
     },
   });
   await app.register(invoicesRoutes);

@@ -116,7 +116,10 @@ const environmentVariables = z.object({
   // ECPay's public test merchant (3002607, its documentation's keys) and its staging hosts;
   // production with PAYMENT_GATEWAY=ecpay must name its own merchant.
   PAYMENT_GATEWAY: z.enum(['simulator', 'ecpay']).default('simulator'),
-  ECPAY_MERCHANT_ID: z.string().regex(/^\d{7,10}$/).optional(),
+  ECPAY_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{7,10}$/)
+    .optional(),
   ECPAY_HASH_KEY: z.string().length(16).optional(),
   ECPAY_HASH_IV: z.string().length(16).optional(),
   ECPAY_PAYMENT_API_URL: z.url({ protocol: /^https?$/ }).default('https://ecpg-stage.ecpay.com.tw'),
@@ -124,7 +127,10 @@ const environmentVariables = z.object({
   // E-invoices (docs/decisions/invoice-issuing.md): local numbers by default; ECPay's B2C API on
   // request, with its public test merchant (2000132) as the default outside production.
   INVOICE_ISSUER: z.enum(['local', 'ecpay']).default('local'),
-  ECPAY_INVOICE_MERCHANT_ID: z.string().regex(/^\d{7,10}$/).optional(),
+  ECPAY_INVOICE_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{7,10}$/)
+    .optional(),
   ECPAY_INVOICE_HASH_KEY: z.string().length(16).optional(),
   ECPAY_INVOICE_HASH_IV: z.string().length(16).optional(),
   ECPAY_INVOICE_API_URL: z.url({ protocol: /^https?$/ }).default('https://einvoice-stage.ecpay.com.tw'),
@@ -155,7 +161,9 @@ const envSchema = environmentVariables.superRefine((values, ctx) => {
   if (reason) ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: reason });
   if (values.NODE_ENV === 'production') {
     const required = [
-      ...(values.PAYMENT_GATEWAY === 'ecpay' ? (['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const) : []),
+      ...(values.PAYMENT_GATEWAY === 'ecpay'
+        ? (['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const)
+        : []),
       ...(values.INVOICE_ISSUER === 'ecpay'
         ? (['ECPAY_INVOICE_MERCHANT_ID', 'ECPAY_INVOICE_HASH_KEY', 'ECPAY_INVOICE_HASH_IV'] as const)
         : []),

@@ -24,7 +24,7 @@ describe('CheckMacValue', () => {
   });
 
   it('sorts names without regard to case and encodes the PHP way, not encodeURIComponent', () => {
-    expect(ecpayUrlEncode("a b~'(x)*!-_.")).toBe("a+b%7e%27(x)*!-_.");
+    expect(ecpayUrlEncode("a b~'(x)*!-_.")).toBe('a+b%7e%27(x)*!-_.');
     const mac = checkMacValue({ b: '1', A: '2' }, TEST_KEYS);
     expect(mac).toBe(checkMacValue({ A: '2', b: '1' }, TEST_KEYS));
     expect(mac).toMatch(/^[0-9A-F]{64}$/);

@@ -118,7 +118,5 @@ export const INVOICE_TYPE_DESCRIPTIONS = {
   [INVOICE_TYPE.donation]: 'invoice_type_donation',
 } as const satisfies Record<InvoiceType, MessageKey>;
 
-export const invoiceTypeListAnswer = z.array(
-  z.object({ invoiceType: z.number().int(), invoiceTypeDesc: z.string() }),
-);
+export const invoiceTypeListAnswer = z.array(z.object({ invoiceType: z.number().int(), invoiceTypeDesc: z.string() }));
 export type InvoiceTypeListAnswer = z.infer<typeof invoiceTypeListAnswer>;

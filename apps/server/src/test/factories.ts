@@ -262,8 +262,15 @@ export async function createFlashSale(
 }
 
 /** The invoice row generateOrder writes beside an order (status pending), of the given type. */
-export async function createInvoiceRow(db: Database, orderId: number, overrides: Partial<typeof invoices.$inferInsert> = {}) {
-  const [row] = await db.insert(invoices).values({ orderId, invoiceType: 1, ...overrides }).returning();
+export async function createInvoiceRow(
+  db: Database,
+  orderId: number,
+  overrides: Partial<typeof invoices.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(invoices)
+    .values({ orderId, invoiceType: 1, ...overrides })
+    .returning();
   if (!row) throw new Error('createInvoiceRow inserted nothing');
   return row;
 }

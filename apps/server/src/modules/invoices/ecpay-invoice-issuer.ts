@@ -21,7 +21,14 @@ export function ecpayInvoiceFields(invoice: InvoiceToIssue): Record<string, stri
   const contact = { CustomerEmail: invoice.buyer.email, CustomerPhone: invoice.buyer.email ? '' : invoice.buyer.phone };
   switch (invoice.invoiceType) {
     case INVOICE_TYPE.mobileCarrier:
-      return { ...contact, CustomerName: invoice.buyer.name, Print: '0', Donation: '0', CarrierType: '3', CarrierNum: invoice.carrierCode ?? '' };
+      return {
+        ...contact,
+        CustomerName: invoice.buyer.name,
+        Print: '0',
+        Donation: '0',
+        CarrierType: '3',
+        CarrierNum: invoice.carrierCode ?? '',
+      };
     case INVOICE_TYPE.company:
       // A company invoice carries the tax id and is printed; it can have no carrier or donation.
       return {
@@ -35,10 +42,25 @@ export function ecpayInvoiceFields(invoice: InvoiceToIssue): Record<string, stri
         CarrierNum: '',
       };
     case INVOICE_TYPE.donation:
-      return { ...contact, CustomerName: invoice.buyer.name, Print: '0', Donation: '1', LoveCode: invoice.donationCode ?? '', CarrierType: '', CarrierNum: '' };
+      return {
+        ...contact,
+        CustomerName: invoice.buyer.name,
+        Print: '0',
+        Donation: '1',
+        LoveCode: invoice.donationCode ?? '',
+        CarrierType: '',
+        CarrierNum: '',
+      };
     default:
       // The member's own e-invoice: ECPay's member carrier (type 1), reached by the e-mail or phone.
-      return { ...contact, CustomerName: invoice.buyer.name, Print: '0', Donation: '0', CarrierType: '1', CarrierNum: '' };
+      return {
+        ...contact,
+        CustomerName: invoice.buyer.name,
+        Print: '0',
+        Donation: '0',
+        CarrierType: '1',
+        CarrierNum: '',
+      };
   }
 }
 
@@ -83,12 +105,17 @@ export function ecpayInvoiceIssuer(merchant: EcpayInvoiceMerchant): InvoiceIssue
       });
       if (!response.ok) throw new Error(`ECPay B2CInvoice/Issue: HTTP ${response.status}`);
       const answer = (await response.json()) as { TransCode?: number; TransMsg?: string; Data?: string };
-      if (answer.TransCode !== 1 || !answer.Data) throw new Error(`ECPay B2CInvoice/Issue: ${answer.TransMsg ?? 'no data'}`);
-      const result = ecpayDecrypt<{ RtnCode: number; RtnMsg: string; InvoiceNo?: string; InvoiceDate?: string; RandomNumber?: string }>(
-        answer.Data,
-        keys,
-      );
-      if (result.RtnCode !== 1 || !result.InvoiceNo) throw new Error(`ECPay B2CInvoice/Issue: ${result.RtnCode} ${result.RtnMsg}`);
+      if (answer.TransCode !== 1 || !answer.Data)
+        throw new Error(`ECPay B2CInvoice/Issue: ${answer.TransMsg ?? 'no data'}`);
+      const result = ecpayDecrypt<{
+        RtnCode: number;
+        RtnMsg: string;
+        InvoiceNo?: string;
+        InvoiceDate?: string;
+        RandomNumber?: string;
+      }>(answer.Data, keys);
+      if (result.RtnCode !== 1 || !result.InvoiceNo)
+        throw new Error(`ECPay B2CInvoice/Issue: ${result.RtnCode} ${result.RtnMsg}`);
       // InvoiceDate is Taiwan time, "yyyy-MM-dd HH:mm:ss".
       const issuedAt = result.InvoiceDate ? new Date(`${result.InvoiceDate.replace(' ', 'T')}+08:00`) : new Date();
       return {

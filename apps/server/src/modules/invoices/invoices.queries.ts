@@ -67,7 +67,10 @@ export async function nextInvoiceNumber(db: Database, period: string): Promise<n
   const [row] = await db
     .insert(invoiceNumberCounters)
     .values({ period, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceNumberCounters.period, set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceNumberCounters.period,
+      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: invoiceNumberCounters.lastNumber });
   if (!row) throw new Error('invoice counter answered nothing');
   return row.lastNumber;

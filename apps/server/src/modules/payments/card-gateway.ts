@@ -22,9 +22,7 @@ export interface GatewayTrade {
   locale: Locale;
 }
 
-export type ChargeResult =
-  | { ok: true; threeDUrl: string; message: string }
-  | { ok: false; message: string };
+export type ChargeResult = { ok: true; threeDUrl: string; message: string } | { ok: false; message: string };
 
 export type TradeState =
   | { state: 'paid'; amount: number; gatewayTradeNo: string; payload: Record<string, string> }

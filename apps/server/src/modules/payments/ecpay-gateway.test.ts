@@ -26,7 +26,13 @@ const tradeStatus = new Map<string, string>();
 const amounts = new Map<string, number>();
 
 function ecpgAnswer(data: object) {
-  return JSON.stringify({ MerchantID: '3002607', RpHeader: { Timestamp: 0 }, TransCode: 1, TransMsg: 'Success', Data: ecpayEncrypt(data, KEYS) });
+  return JSON.stringify({
+    MerchantID: '3002607',
+    RpHeader: { Timestamp: 0 },
+    TransCode: 1,
+    TransMsg: 'Success',
+    Data: ecpayEncrypt(data, KEYS),
+  });
 }
 
 beforeAll(async () => {
@@ -35,14 +41,25 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       if (request.url === '/Merchant/GetTokenbyTrade') {
-        const data = ecpayDecrypt<{ OrderInfo: { MerchantTradeNo: string; TotalAmount: number } }>(JSON.parse(body).Data, KEYS);
+        const data = ecpayDecrypt<{ OrderInfo: { MerchantTradeNo: string; TotalAmount: number } }>(
+          JSON.parse(body).Data,
+          KEYS,
+        );
         tokenRequests.push(data);
         amounts.set(data.OrderInfo.MerchantTradeNo, data.OrderInfo.TotalAmount);
         response.end(ecpgAnswer({ RtnCode: 1, RtnMsg: 'Success', Token: `tok${data.OrderInfo.MerchantTradeNo}` }));
       } else if (request.url === '/Merchant/CreatePayment') {
         const data = ecpayDecrypt<{ PayToken: string; MerchantTradeNo: string }>(JSON.parse(body).Data, KEYS);
-        if (data.PayToken === 'declined') response.end(ecpgAnswer({ RtnCode: 10100050, RtnMsg: 'Transaction declined' }));
-        else response.end(ecpgAnswer({ RtnCode: 1, RtnMsg: 'Success', ThreeDInfo: { ThreeDURL: `https://payment-stage.ecpay.com.tw/3D/${data.MerchantTradeNo}` } }));
+        if (data.PayToken === 'declined')
+          response.end(ecpgAnswer({ RtnCode: 10100050, RtnMsg: 'Transaction declined' }));
+        else
+          response.end(
+            ecpgAnswer({
+              RtnCode: 1,
+              RtnMsg: 'Success',
+              ThreeDInfo: { ThreeDURL: `https://payment-stage.ecpay.com.tw/3D/${data.MerchantTradeNo}` },
+            }),
+          );
       } else if (request.url === '/Cashier/QueryTradeInfo/V5') {
         const form = Object.fromEntries(new URLSearchParams(body));
         const status = tradeStatus.get(form.MerchantTradeNo ?? '') ?? '0';
@@ -77,24 +94,45 @@ afterAll(async () => {
 async function unpaidOrder() {
   const member = await createMember(t.db);
   const { product, sku } = await createProduct(t.db);
-  const order = await createOrder(t.db, member.user.id, [{ productId: product.id, productSkuId: sku.id, quantity: 3, price: 250 }]);
+  const order = await createOrder(t.db, member.user.id, [
+    { productId: product.id, productSkuId: sku.id, quantity: 3, price: 250 },
+  ]);
   await createInvoiceRow(t.db, order.id);
   return { order, member };
 }
 
 const start = (token: string, orderId: number, requestKey: string) =>
-  callApi(t.app, 'POST', PAYMENT_PATHS.start, { orderId, channel: PAYMENT.channel, orderSource: PAYMENT.orderSource, orderType: PAYMENT.orderType, requestKey }, { token });
+  callApi(
+    t.app,
+    'POST',
+    PAYMENT_PATHS.start,
+    { orderId, channel: PAYMENT.channel, orderSource: PAYMENT.orderSource, orderType: PAYMENT.orderType, requestKey },
+    { token },
+  );
 const charge = (token: string, orderId: number, requestKey: string, payToken: string) =>
-  callApi(t.app, 'POST', PAYMENT_PATHS.charge, { orderId, channel: PAYMENT.channel, PayToken: payToken, requestKey }, { token });
+  callApi(
+    t.app,
+    'POST',
+    PAYMENT_PATHS.charge,
+    { orderId, channel: PAYMENT.channel, PayToken: payToken, requestKey },
+    { token },
+  );
 
 describe('ECPay in-site payment', () => {
   it("gets the card form's token and the 3-D address from ECPay", async () => {
     const { order, member } = await unpaidOrder();
     const requestKey = randomUUID();
     const started = await start(member.token, order.id, requestKey);
-    expect(started.body.data.credential).toMatchObject({ gateway: 'ecpay', cardFormUrl: null, creInfo: expect.stringMatching(/^tokWF/) });
+    expect(started.body.data.credential).toMatchObject({
+      gateway: 'ecpay',
+      cardFormUrl: null,
+      creInfo: expect.stringMatching(/^tokWF/),
+    });
     const sent = tokenRequests.at(-1) as { OrderInfo: Record<string, unknown>; CardInfo: Record<string, unknown> };
-    expect(sent.OrderInfo).toMatchObject({ TotalAmount: 750, ReturnURL: expect.stringMatching(/\/api\/web\/pay\/ecpay\/notify$/) });
+    expect(sent.OrderInfo).toMatchObject({
+      TotalAmount: 750,
+      ReturnURL: expect.stringMatching(/\/api\/web\/pay\/ecpay\/notify$/),
+    });
     expect(String(sent.OrderInfo.MerchantTradeNo)).toMatch(/^[A-Z0-9]{1,20}$/);
     expect(sent.CardInfo.OrderResultURL).toMatch(new RegExp(`/order-paid/${order.id}$`));
 
@@ -123,12 +161,19 @@ describe('ECPay in-site payment', () => {
       await t.db.execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${order.id}`);
     }
     const tradeNo = async (orderId: number) =>
-      ((await t.db.execute(sql`select merchant_trade_no from payments where order_id = ${orderId}`)) as unknown as { rows: Array<{ merchant_trade_no: string }> }).rows[0]!.merchant_trade_no;
+      (
+        (await t.db.execute(sql`select merchant_trade_no from payments where order_id = ${orderId}`)) as unknown as {
+          rows: Array<{ merchant_trade_no: string }>;
+        }
+      ).rows[0]!.merchant_trade_no;
     tradeStatus.set(await tradeNo(paid.order.id), '1');
     tradeStatus.set(await tradeNo(down.order.id), 'down');
 
     await expireOverdueOrders(t.ctx(), gateway, log);
-    expect(await orderPaymentFacts(t.ctx(), paid.order.id)).toMatchObject({ status: 'unshipped', paymentMethod: 'credit_card' });
+    expect(await orderPaymentFacts(t.ctx(), paid.order.id)).toMatchObject({
+      status: 'unshipped',
+      paymentMethod: 'credit_card',
+    });
     expect((await orderPaymentFacts(t.ctx(), down.order.id))?.status).toBe('pending');
     expect((await orderPaymentFacts(t.ctx(), lapsed.order.id))?.status).toBe('invalid');
   });

@@ -55,7 +55,8 @@ export class EcpayGateway implements CardGateway {
     }
     if (!response.ok) throw new GatewayUnavailableError(`ECPay ${path}: HTTP ${response.status}`);
     const answer = (await response.json()) as EcpgAnswer;
-    if (answer.TransCode !== 1 || !answer.Data) return { transMsg: answer.TransMsg ?? 'TransCode not 1', data: undefined };
+    if (answer.TransCode !== 1 || !answer.Data)
+      return { transMsg: answer.TransMsg ?? 'TransCode not 1', data: undefined };
     return { transMsg: answer.TransMsg ?? '', data: ecpayDecrypt<T>(answer.Data, this.keys) };
   }
 
@@ -92,10 +93,15 @@ export class EcpayGateway implements CardGateway {
   }
 
   async charge(merchantTradeNo: string, payToken: string): Promise<ChargeResult> {
-    const { transMsg, data } = await this.post<{ RtnCode: number; RtnMsg: string; ThreeDInfo?: { ThreeDURL?: string } }>(
-      '/Merchant/CreatePayment',
-      { MerchantID: this.merchant.merchantId, PayToken: payToken, MerchantTradeNo: merchantTradeNo },
-    );
+    const { transMsg, data } = await this.post<{
+      RtnCode: number;
+      RtnMsg: string;
+      ThreeDInfo?: { ThreeDURL?: string };
+    }>('/Merchant/CreatePayment', {
+      MerchantID: this.merchant.merchantId,
+      PayToken: payToken,
+      MerchantTradeNo: merchantTradeNo,
+    });
     const threeDUrl = data?.ThreeDInfo?.ThreeDURL;
     if (!data || data.RtnCode !== 1 || !threeDUrl) return { ok: false, message: data?.RtnMsg ?? transMsg };
     return { ok: true, threeDUrl, message: transMsg || data.RtnMsg };
@@ -121,7 +127,8 @@ export class EcpayGateway implements CardGateway {
     }
     if (!response.ok) throw new GatewayUnavailableError(`ECPay QueryTradeInfo: HTTP ${response.status}`);
     const answer = Object.fromEntries(new URLSearchParams(await response.text()));
-    if (!hasValidCheckMacValue(answer, this.keys)) throw new GatewayUnavailableError('ECPay QueryTradeInfo: bad CheckMacValue');
+    if (!hasValidCheckMacValue(answer, this.keys))
+      throw new GatewayUnavailableError('ECPay QueryTradeInfo: bad CheckMacValue');
     // TradeStatus: 1 paid, 0 not paid (yet), 10200095 failed.
     if (answer.TradeStatus === '1') {
       return { state: 'paid', amount: Number(answer.TradeAmt), gatewayTradeNo: answer.TradeNo ?? '', payload: answer };

@@ -34,11 +34,9 @@ async function unpaidOrder() {
   const email = `late-${randomUUID().slice(0, 8)}@example.com`;
   const member = await createMember(t.db, { email, locale: 'en' });
   const { product, sku } = await createProduct(t.db);
-  const order = await createOrder(
-    t.db,
-    member.user.id,
-    [{ productId: product.id, productSkuId: sku.id, quantity: 1, price: 880 }],
-  );
+  const order = await createOrder(t.db, member.user.id, [
+    { productId: product.id, productSkuId: sku.id, quantity: 1, price: 880 },
+  ]);
   await createInvoiceRow(t.db, order.id);
   return { order, member, email };
 }
@@ -90,7 +88,10 @@ describe('the unpaid-order expiry job', () => {
     await makeOverdue(order.id, unpaid.order.id, abandoned.order.id);
 
     await runJob('payments.expire-unpaid');
-    expect(await orderPaymentFacts(t.ctx(), order.id)).toMatchObject({ status: 'unshipped', paymentMethod: 'credit_card' });
+    expect(await orderPaymentFacts(t.ctx(), order.id)).toMatchObject({
+      status: 'unshipped',
+      paymentMethod: 'credit_card',
+    });
     expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'succeeded' });
     expect((await orderPaymentFacts(t.ctx(), unpaid.order.id))?.status).toBe('invalid');
     expect((await orderPaymentFacts(t.ctx(), abandoned.order.id))?.status).toBe('invalid');
@@ -102,7 +103,10 @@ describe('the unpaid-order expiry job', () => {
     expect(mail?.subject).toBe(`WellFit order ${order.orderNo}: payment received`);
     expect(mail?.text).toContain(invoice!.invoiceNo!);
     // The expired orders' invoices are never issued.
-    expect(await invoiceSummaryForOrder(t.ctx(), unpaid.order.id)).toMatchObject({ status: 'pending', invoiceNo: null });
+    expect(await invoiceSummaryForOrder(t.ctx(), unpaid.order.id)).toMatchObject({
+      status: 'pending',
+      invoiceNo: null,
+    });
   });
 
   it('runs twice without a second move', async () => {

@@ -14,9 +14,12 @@ export async function findAttempt(db: Database, orderId: number, requestKey: str
 
 /** Inserts the attempt unless one with the key exists; answers the one there is. */
 export async function insertAttempt(db: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  await db.insert(payments).values(values).onConflictDoNothing({
-    target: [payments.orderId, payments.requestKey],
-  });
+  await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({
+      target: [payments.orderId, payments.requestKey],
+    });
   const row = await findAttempt(db, values.orderId, values.requestKey!);
   if (!row) throw new Error('payment attempt vanished after insert');
   return row;

@@ -57,7 +57,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       ...SIGNED_IN,
       schema: {
         tags: TAGS,
-        summary: "Starts (or resumes, by requestKey) a card payment of the member's unpaid order: the card form's token",
+        summary:
+          "Starts (or resumes, by requestKey) a card payment of the member's unpaid order: the card form's token",
         security: TOKEN_SECURITY,
         body: startPaymentBody,
         response: { 200: successSchema(startPaymentAnswer) },
@@ -85,7 +86,11 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       const member = await request.ctx.requireMember();
       const { orderId, requestKey, PayToken } = request.body;
       return success(
-        await chargePayment(request.ctx, options.environment(), member.userId, { orderId, requestKey, payToken: PayToken }),
+        await chargePayment(request.ctx, options.environment(), member.userId, {
+          orderId,
+          requestKey,
+          payToken: PayToken,
+        }),
       );
     },
   );
@@ -95,7 +100,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     {
       schema: {
         tags: TAGS,
-        summary: "The card gateway's server-to-server notification (ECPay ReturnURL): a CheckMacValue form, answered 1|OK",
+        summary:
+          "The card gateway's server-to-server notification (ECPay ReturnURL): a CheckMacValue form, answered 1|OK",
         consumes: ['application/x-www-form-urlencoded'],
         body: z.record(z.string(), z.string()),
         response: { 200: z.string() },
@@ -150,26 +156,38 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(PAY_TOKEN_SCRIPT),
   );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(`${SIMULATOR_PATH}/card-form`, hidden, async (request, reply) => {
-    const locale = localeOf(request.query.lang);
-    const creInfo = request.query.creInfo ?? '';
-    const trade = creInfo ? await simulator.findTrade('token', creInfo) : undefined;
-    if (!trade || trade.status !== 'created' || trade.payToken) return html(reply, closedPage(locale), 404);
-    return html(reply, cardFormPage(locale, creInfo));
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${SIMULATOR_PATH}/card-form`,
+    hidden,
+    async (request, reply) => {
+      const locale = localeOf(request.query.lang);
+      const creInfo = request.query.creInfo ?? '';
+      const trade = creInfo ? await simulator.findTrade('token', creInfo) : undefined;
+      if (!trade || trade.status !== 'created' || trade.payToken) return html(reply, closedPage(locale), 404);
+      return html(reply, cardFormPage(locale, creInfo));
+    },
+  );
 
-  app.post<{ Body: Record<string, string | undefined> }>(`${SIMULATOR_PATH}/card-form`, hidden, async (request, reply) => {
-    const form = request.body ?? {};
-    const locale = localeOf(form.lang);
-    const creInfo = form.creInfo ?? '';
-    const error = cardCheck(form);
-    if (error) {
-      return html(reply, cardFormPage(locale, creInfo, error, { cardNumber: form.cardNumber, expiry: form.expiry }), 400);
-    }
-    const payToken = await simulator.acceptCard(creInfo, (form.cardNumber ?? '').replace(/[\s-]/g, ''));
-    if (!payToken) return html(reply, closedPage(locale), 404);
-    return html(reply, cardAcceptedPage(locale, payToken));
-  });
+  app.post<{ Body: Record<string, string | undefined> }>(
+    `${SIMULATOR_PATH}/card-form`,
+    hidden,
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const locale = localeOf(form.lang);
+      const creInfo = form.creInfo ?? '';
+      const error = cardCheck(form);
+      if (error) {
+        return html(
+          reply,
+          cardFormPage(locale, creInfo, error, { cardNumber: form.cardNumber, expiry: form.expiry }),
+          400,
+        );
+      }
+      const payToken = await simulator.acceptCard(creInfo, (form.cardNumber ?? '').replace(/[\s-]/g, ''));
+      if (!payToken) return html(reply, closedPage(locale), 404);
+      return html(reply, cardAcceptedPage(locale, payToken));
+    },
+  );
 
   app.get<{ Params: { token: string }; Querystring: Record<string, string | undefined> }>(
     `${SIMULATOR_PATH}/3ds/:token`,

@@ -6,7 +6,12 @@ import { withTransaction, type ServiceContext } from '../../context.ts';
 import { hasValidCheckMacValue, type EcpayKeys } from '../../ecpay-crypto.ts';
 import { AppError } from '../../errors.ts';
 import { queueInvoiceIssue } from '../invoices/invoices.service.ts';
-import { expireUnpaidOrder, listOverdueUnpaidOrders, markOrderPaid, orderPaymentFacts } from '../orders/orders.service.ts';
+import {
+  expireUnpaidOrder,
+  listOverdueUnpaidOrders,
+  markOrderPaid,
+  orderPaymentFacts,
+} from '../orders/orders.service.ts';
 import type { CardGateway, GatewayTrade } from './card-gateway.ts';
 import {
   claimCharge,
@@ -70,7 +75,9 @@ export async function startPayment(
       ? `/simulated-gateway/card-form?creInfo=${encodeURIComponent(creInfo)}&lang=${ctx.locale}`
       : null;
   if (attempt.creInfo) {
-    return { credential: { creInfo: attempt.creInfo, gateway: env.gateway.name, cardFormUrl: cardFormUrl(attempt.creInfo) } };
+    return {
+      credential: { creInfo: attempt.creInfo, gateway: env.gateway.name, cardFormUrl: cardFormUrl(attempt.creInfo) },
+    };
   }
   const consumer = order.purchaser ?? order.recipient;
   const trade: GatewayTrade = {
@@ -95,7 +102,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function chargedAnswer(ctx: ServiceContext, attempt: PaymentRow): Promise<ChargePaymentAnswer> {
   // A concurrent call (double click) may still be talking to the gateway: wait for its outcome.
   let current: PaymentRow | undefined = attempt;
-  for (let waited = 0; current && !current.threeDUrl && current.status === 'pending' && waited < 15_000; waited += 100) {
+  for (
+    let waited = 0;
+    current && !current.threeDUrl && current.status === 'pending' && waited < 15_000;
+    waited += 100
+  ) {
     await sleep(100);
     current = await findPaymentById(ctx.db, attempt.id);
   }
@@ -170,7 +181,10 @@ async function settlePaid(
     return 'paid' as const;
   });
   if (outcome === 'order_not_pending') {
-    log.error({ orderId: attempt.orderId, merchantTradeNo: attempt.merchantTradeNo }, 'payment for an order that is not pending');
+    log.error(
+      { orderId: attempt.orderId, merchantTradeNo: attempt.merchantTradeNo },
+      'payment for an order that is not pending',
+    );
   }
   return outcome;
 }

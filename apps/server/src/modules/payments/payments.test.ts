@@ -69,7 +69,13 @@ function postForm(url: string, form: Record<string, string>) {
 
 /** The shopper types a card into the simulator's frame; answers the PayToken the frame hands over. */
 async function enterCard(creInfo: string, cardNumber: string): Promise<string> {
-  const page = await postForm('/simulated-gateway/card-form', { creInfo, lang: 'en', cardNumber, expiry: '12/39', cvc: '123' });
+  const page = await postForm('/simulated-gateway/card-form', {
+    creInfo,
+    lang: 'en',
+    cardNumber,
+    expiry: '12/39',
+    cvc: '123',
+  });
   expect(page.statusCode).toBe(200);
   const payToken = /data-pay-token="([0-9a-f]+)"/.exec(page.body)?.[1];
   if (!payToken) throw new Error(`no PayToken on the page: ${page.body}`);
@@ -115,8 +121,16 @@ describe('card payment through the simulator', () => {
     const paid = await orderPaymentFacts(t.ctx(), order.id);
     expect(paid).toMatchObject({ status: 'unshipped', paymentMethod: 'credit_card' });
     expect(paid?.paidAt).toBeInstanceOf(Date);
-    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'succeeded', method: 'credit_card', amount: 1000 });
-    expect((await orderStatusHistory(t.ctx(), order.id)).at(-1)).toMatchObject({ from: 'pending', to: 'unshipped', actor: 'payment' });
+    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({
+      status: 'succeeded',
+      method: 'credit_card',
+      amount: 1000,
+    });
+    expect((await orderStatusHistory(t.ctx(), order.id)).at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'unshipped',
+      actor: 'payment',
+    });
     expect(await invoiceSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'pending', invoiceNo: null });
 
     // The 3-D page is single use; posting it again (a refresh) only leads back to the result.
@@ -129,7 +143,10 @@ describe('card payment through the simulator', () => {
   it('makes one attempt and one charge of a double click or a retry with the same key', async () => {
     const { order, member } = await unpaidOrder();
     const requestKey = key();
-    const [first, second] = await Promise.all([start(member.token, order.id, requestKey), start(member.token, order.id, requestKey)]);
+    const [first, second] = await Promise.all([
+      start(member.token, order.id, requestKey),
+      start(member.token, order.id, requestKey),
+    ]);
     expect(first.body.data.credential.creInfo).toBe(second.body.data.credential.creInfo);
     const payToken = await enterCard(first.body.data.credential.creInfo, SUCCESS_CARD);
     const charges = await Promise.all([
@@ -153,7 +170,10 @@ describe('card payment through the simulator', () => {
     const { order, member } = await unpaidOrder();
     const { charged } = await toThreeD(member.token, order.id, DECLINED_CARD);
     expectFailure(charged, 400, 'payment_failed');
-    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'failed', failureReason: 'payment_failed' });
+    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'payment_failed',
+    });
     expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('pending');
 
     const retry = await toThreeD(member.token, order.id, SUCCESS_CARD);

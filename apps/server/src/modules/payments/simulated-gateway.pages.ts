@@ -28,8 +28,16 @@ const TEXT = {
     en: 'Any future expiry and any 3-digit security code.',
   },
   badNumber: { zhTW: '請輸入正確的卡號', zhCN: '请输入正确的卡号', en: 'Please enter a valid card number' },
-  badExpiry: { zhTW: '請輸入未過期的有效期限', zhCN: '请输入未过期的有效期', en: 'Please enter an expiry date in the future' },
-  badCvc: { zhTW: '請輸入 3 或 4 碼安全碼', zhCN: '请输入 3 或 4 位安全码', en: 'Please enter the 3 or 4 digit security code' },
+  badExpiry: {
+    zhTW: '請輸入未過期的有效期限',
+    zhCN: '请输入未过期的有效期',
+    en: 'Please enter an expiry date in the future',
+  },
+  badCvc: {
+    zhTW: '請輸入 3 或 4 碼安全碼',
+    zhCN: '请输入 3 或 4 位安全码',
+    en: 'Please enter the 3 or 4 digit security code',
+  },
   closed: {
     zhTW: '此筆付款已結束，請回到商店重新付款。',
     zhCN: '此笔付款已结束，请回到商店重新付款。',
@@ -65,10 +73,18 @@ function page(locale: Locale, title: string, body: string, script?: string): str
 
 export type CardFormError = 'badNumber' | 'badExpiry' | 'badCvc';
 
-export function cardFormPage(locale: Locale, creInfo: string, error?: CardFormError, values: { cardNumber?: string; expiry?: string } = {}): string {
+export function cardFormPage(
+  locale: Locale,
+  creInfo: string,
+  error?: CardFormError,
+  values: { cardNumber?: string; expiry?: string } = {},
+): string {
   const outcomes: CardOutcome[] = ['success', 'decline', 'three_d_failure'];
   const rows = SIMULATOR_TEST_CARDS.filter((card) => outcomes.includes(card.outcome))
-    .map((card) => `<tr><td translate="no">${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${TEXT[card.outcome][locale]}</td></tr>`)
+    .map(
+      (card) =>
+        `<tr><td translate="no">${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${TEXT[card.outcome][locale]}</td></tr>`,
+    )
     .join('');
   const errorId = error ? ' aria-describedby="card-error" aria-invalid="true"' : '';
   const field = (name: CardFormError) => (error === name ? errorId : '');
@@ -100,7 +116,9 @@ export function closedPage(locale: Locale): string {
 }
 
 export function threeDPage(locale: Locale, threeDToken: string, amount: number, last4: string): string {
-  const body = TEXT.threeDBody[locale].replace('{{amount}}', amount.toLocaleString('en-US')).replace('{{last4}}', escapeHtml(last4));
+  const body = TEXT.threeDBody[locale]
+    .replace('{{amount}}', amount.toLocaleString('en-US'))
+    .replace('{{last4}}', escapeHtml(last4));
   return page(
     locale,
     TEXT.threeDTitle[locale],

@@ -85,7 +85,9 @@ export class SimulatedGateway implements CardGateway {
       await moveSimulatedTrade(this.db, merchantTradeNo, 'created', 'failed');
       return { ok: false, message: 'Card declined by the issuer' };
     }
-    const moved = await moveSimulatedTrade(this.db, merchantTradeNo, 'created', 'awaiting_3ds', { threeDToken: token() });
+    const moved = await moveSimulatedTrade(this.db, merchantTradeNo, 'created', 'awaiting_3ds', {
+      threeDToken: token(),
+    });
     const current = moved ?? trade;
     if (current.status !== 'awaiting_3ds' || !current.threeDToken) return { ok: false, message: 'Trade is closed' };
     return { ok: true, threeDUrl: `${SIMULATOR_PATH}/3ds/${current.threeDToken}`, message: 'Success' };
