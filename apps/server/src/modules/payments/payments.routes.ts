@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isLocale, type Locale } from '@wellfit/contracts/locale';
 import {
@@ -142,7 +142,7 @@ function cardCheck(form: Record<string, string | undefined>, now = new Date()): 
 }
 
 async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway) {
-  const html = (reply: import('fastify').FastifyReply, body: string, status = 200) =>
+  const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
       .code(status)
       .header('content-security-policy', SIMULATOR_CSP)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT } from '@wellfit/contracts/constants';
 import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
@@ -159,10 +160,7 @@ describe('card payment through the simulator', () => {
     expect(addresses.size).toBe(1);
     const again = await charge(member.token, order.id, requestKey, payToken);
     expect(again.body.data.ThreeDInfo.ThreeDURL).toBe([...addresses][0]);
-    const rows = await t.database.db.execute<{ n: number }>(
-      // eslint-disable-next-line no-restricted-syntax -- counting the module's own rows
-      (await import('drizzle-orm')).sql`select count(*)::int as n from payments where order_id = ${order.id}`,
-    );
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from payments where order_id = ${order.id}`);
     expect(Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(1);
   });
 
@@ -231,7 +229,7 @@ describe('the payment notification (ECPay ReturnURL)', () => {
     const { charged, creInfo } = await toThreeD(member.token, order.id);
     expect(charged.status).toBe(200);
     const rows = (await t.database.db.execute(
-      (await import('drizzle-orm')).sql`select merchant_trade_no from payments where cre_info = ${creInfo}`,
+      sql`select merchant_trade_no from payments where cre_info = ${creInfo}`,
     )) as unknown as { rows: Array<{ merchant_trade_no: string }> };
     return { order, merchantTradeNo: rows.rows[0]!.merchant_trade_no };
   }
