@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderPlacedEmailJob } from './modules/checkout/order-placed.service.ts';
 import { loggerOptions } from './logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { localDiskStorage } from './modules/accounts/file-storage.ts';
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
   await app.register(addressesRoutes);
+  await app.register(checkoutRoutes, { delivery });
   await app.register(productListRoutes);
   await app.register(productDetailRoutes);
   await app.register(homeRoutes);
@@ -204,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       database,
       definitions: [
         purgeExpiredAuthRecordsJob,
+        orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
       ],

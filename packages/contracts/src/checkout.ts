@@ -316,3 +316,29 @@ export const orderDetailAnswer = z.object({
   invoice: orderInvoiceSchema.optional(),
 });
 export type OrderDetailAnswer = z.infer<typeof orderDetailAnswer>;
+
+// ── Flash offers on the product page ─────────────────────────────────────────────────────
+
+/** Not in SPEC (its path is not shown): a product's live and upcoming flash offers, for price and countdown. */
+export const PRODUCT_FLASH_OFFERS_PATH = '/api/web/mall/seckill/product/:id';
+
+export function productFlashOffersPath(productId: number): string {
+  return `/api/web/mall/seckill/product/${productId}`;
+}
+
+export const productFlashOffersParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
+
+/** One offer: `id` is the seckillProductId a type 4 checkout sends; live ones first, then by start. */
+export const productFlashOfferSchema = z.object({
+  id: z.number().int(),
+  productSkuId: z.number().int(),
+  seckillPrice: z.number().int().nonnegative(),
+  /** Units left (0: sold out). */
+  remaining: z.number().int().nonnegative(),
+  limitPerMember: z.number().int().positive(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  live: z.boolean(),
+});
+export const productFlashOffersAnswer = z.array(productFlashOfferSchema);
+export type ProductFlashOffer = z.infer<typeof productFlashOfferSchema>;

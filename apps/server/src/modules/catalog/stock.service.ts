@@ -1,3 +1,4 @@
+import type { ProductFlashOffer } from '@wellfit/contracts/checkout';
 import type { ServiceContext } from '../../context.ts';
 import {
   findFlashOffer,
@@ -7,6 +8,7 @@ import {
   takeFlashUnits,
   takeSkuStock,
   type FlashOfferRow,
+  type SkuSnapshot,
   type StockLine,
 } from './stock.queries.ts';
 
@@ -15,10 +17,10 @@ import {
  * transaction that records why the stock moved (the order), so both commit or neither does.
  */
 
-export type { FlashOfferRow, StockLine };
+export type { FlashOfferRow, SkuSnapshot, StockLine };
 
-/** Takes stock for the lines; answers the SKUs taken from (a required one missing means: roll back). */
-export function reserveSkuStock(ctx: ServiceContext, lines: StockLine[]): Promise<Set<number>> {
+/** Takes stock for the lines; answers the SKUs taken from with their snapshots (a required one missing means: roll back). */
+export function reserveSkuStock(ctx: ServiceContext, lines: StockLine[]): Promise<Map<number, SkuSnapshot>> {
   return takeSkuStock(ctx.db, lines);
 }
 
@@ -41,18 +43,6 @@ export function findFlashSale(ctx: ServiceContext, flashSaleId: number): Promise
 
 export function isFlashLive(offer: Pick<FlashOfferRow, 'startsAt' | 'endsAt'>, now: Date): boolean {
   return offer.startsAt.getTime() <= now.getTime() && now.getTime() < offer.endsAt.getTime();
-}
-
-export interface ProductFlashOffer {
-  id: number;
-  productSkuId: number;
-  seckillPrice: number;
-  /** Units left. */
-  remaining: number;
-  limitPerMember: number;
-  startsAt: string;
-  endsAt: string;
-  live: boolean;
 }
 
 /**

@@ -76,7 +76,16 @@ export async function nextInvoiceNumber(db: Database, period: string): Promise<n
   return row.lastNumber;
 }
 
-export async function findInvoiceByOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
+export type NewInvoice = Pick<
+  typeof invoices.$inferInsert,
+  'orderId' | 'invoiceType' | 'carrierCode' | 'donationCode' | 'companyTitle' | 'taxId'
+>;
+
+export async function insertPendingInvoice(db: Database, invoice: NewInvoice): Promise<void> {
+  await db.insert(invoices).values({ ...invoice, status: 'pending' });
+}
+
+export async function findInvoiceOfOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return row;
 }

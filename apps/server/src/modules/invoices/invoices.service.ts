@@ -1,4 +1,10 @@
-import { INVOICE_TYPE_DESCRIPTIONS, INVOICE_TYPES, type InvoiceTypeListAnswer } from '@wellfit/contracts/invoice';
+import {
+  INVOICE_TYPE,
+  INVOICE_TYPE_DESCRIPTIONS,
+  INVOICE_TYPES,
+  type InvoiceData,
+  type InvoiceTypeListAnswer,
+} from '@wellfit/contracts/invoice';
 import type { Locale } from '@wellfit/contracts/locale';
 import { translateMessage } from '@wellfit/contracts/messages';
 import { formatPrice } from '@wellfit/contracts/price';
@@ -7,7 +13,8 @@ import { findActiveUserById } from '../accounts/accounts.service.ts';
 import { orderPaymentFacts } from '../orders/orders.service.ts';
 import type { InvoiceIssuer } from './invoice-issuer.ts';
 import {
-  findInvoiceByOrder,
+  findInvoiceOfOrder,
+  insertPendingInvoice,
   lockNextDueInvoice,
   markInvoiceDue,
   recordIssued,
@@ -137,16 +144,28 @@ async function mailOrderPaid(ctx: ServiceContext, orderId: number, invoiceNo: st
   });
 }
 
-/** The order-detail answer's invoice part. */
-export async function invoiceSummaryForOrder(ctx: ServiceContext, orderId: number) {
-  const invoice = await findInvoiceByOrder(ctx.db, orderId);
-  if (!invoice) return undefined;
+/** Stores what generateOrder's invoiceData asked for (already checked by contracts/invoice.ts). */
+export function requestInvoice(ctx: ServiceContext, orderId: number, data: InvoiceData): Promise<void> {
+  return insertPendingInvoice(ctx.db, {
+    orderId,
+    invoiceType: data.invoiceType,
+    carrierCode: data.invoiceType === INVOICE_TYPE.mobileCarrier ? data.invoiceCode : null,
+    donationCode: data.invoiceType === INVOICE_TYPE.donation ? data.invoiceCode : null,
+    companyTitle: data.invoiceType === INVOICE_TYPE.company ? data.invoiceTitle : null,
+    taxId: data.invoiceType === INVOICE_TYPE.company ? data.invoiceCode : null,
+  });
+}
+
+/** The order's invoice as the order detail shows it (the number once issued), or undefined when it has none. */
+export async function orderInvoice(ctx: ServiceContext, orderId: number) {
+  const row = await findInvoiceOfOrder(ctx.db, orderId);
+  if (!row) return undefined;
   return {
-    invoiceType: invoice.invoiceType,
-    invoiceCode: invoice.carrierCode ?? invoice.donationCode ?? invoice.taxId,
-    invoiceTitle: invoice.companyTitle,
-    invoiceNo: invoice.status === 'issued' ? invoice.invoiceNo : null,
-    status: invoice.status,
+    invoiceType: row.invoiceType,
+    invoiceCode: row.carrierCode ?? row.donationCode ?? row.taxId,
+    invoiceTitle: row.companyTitle,
+    invoiceNo: row.status === 'issued' ? row.invoiceNo : null,
+    status: row.status,
   };
 }
 

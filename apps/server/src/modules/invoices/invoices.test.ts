@@ -8,12 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
 import { ecpayInvoiceIssuer } from './ecpay-invoice-issuer.ts';
 import { invoicePeriodOf } from './invoice-issuer.ts';
-import {
-  invoiceSummaryForOrder,
-  issueDueInvoices,
-  issueRetryDelayMinutes,
-  type OrderPaidMail,
-} from './invoices.service.ts';
+import { orderInvoice, issueDueInvoices, issueRetryDelayMinutes, type OrderPaidMail } from './invoices.service.ts';
 import { localInvoiceIssuer, trackLettersOf } from './local-invoice-issuer.ts';
 
 let t: TestApp;
@@ -92,7 +87,7 @@ describe('the local issuer', () => {
     ]);
     expect(runs.reduce((sum, run) => sum + run.issued, 0)).toBeGreaterThanOrEqual(6);
     const numbers = await Promise.all(
-      orders.map(async ({ order }) => (await invoiceSummaryForOrder(t.ctx(), order.id))!.invoiceNo!),
+      orders.map(async ({ order }) => (await orderInvoice(t.ctx(), order.id))!.invoiceNo!),
     );
     const track = trackLettersOf('202611');
     for (const number of numbers) expect(number).toMatch(new RegExp(`^${track}\\d{8}$`));
@@ -199,7 +194,7 @@ describe('the ECPay B2C e-invoice issuer', () => {
       CustomerAddr: '106臺北市大安區復興南路一段 1 號',
     });
     expect(sent(donation.order.orderNo)).toMatchObject({ Donation: '1', LoveCode: '919', Print: '0', CarrierType: '' });
-    expect(await invoiceSummaryForOrder(t.ctx(), donation.order.id)).toMatchObject({
+    expect(await orderInvoice(t.ctx(), donation.order.id)).toMatchObject({
       status: 'issued',
       invoiceNo: expect.stringMatching(/^EC\d{8}$/),
       invoiceCode: '919',
@@ -213,7 +208,7 @@ describe('the ECPay B2C e-invoice issuer', () => {
     const first = await issueDueInvoices(t.ctx(), issuer(), async () => {}, quiet, now);
     expect(first.failed).toBeGreaterThanOrEqual(1);
     failNext = 0;
-    expect(await invoiceSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'pending', invoiceNo: null });
+    expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'pending', invoiceNo: null });
     // Not yet due again a moment later…
     const soon = await issueDueInvoices(t.ctx(), issuer(), async () => {}, quiet, new Date(now.getTime() + 10_000));
     expect(soon.issued).toBe(0);
@@ -222,6 +217,6 @@ describe('the ECPay B2C e-invoice issuer', () => {
     expect(issueRetryDelayMinutes(4)).toBe(8);
     expect(issueRetryDelayMinutes(30)).toBe(360);
     await issueDueInvoices(t.ctx(), issuer(), async () => {}, quiet, new Date(now.getTime() + 61_000));
-    expect(await invoiceSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'issued' });
+    expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'issued' });
   });
 });

@@ -6,7 +6,7 @@ import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi } from '../../test/auth-test-client.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
-import { invoiceSummaryForOrder } from '../invoices/invoices.service.ts';
+import { orderInvoice } from '../invoices/invoices.service.ts';
 import { orderPaymentFacts } from '../orders/orders.service.ts';
 import { paymentSummaryForOrder } from './payments.service.ts';
 import { findSimulatedTradeBy, moveSimulatedTrade } from './simulated-gateway.queries.ts';
@@ -97,13 +97,13 @@ describe('the unpaid-order expiry job', () => {
     expect((await orderPaymentFacts(t.ctx(), abandoned.order.id))?.status).toBe('invalid');
 
     await runJob('invoices.issue-due');
-    const invoice = await invoiceSummaryForOrder(t.ctx(), order.id);
+    const invoice = await orderInvoice(t.ctx(), order.id);
     expect(invoice).toMatchObject({ status: 'issued', invoiceNo: expect.stringMatching(/^[A-Z]{2}\d{8}$/) });
     const mail = t.app.devOutbox.list().find((message) => message.to === email);
     expect(mail?.subject).toBe(`WellFit order ${order.orderNo}: payment received`);
     expect(mail?.text).toContain(invoice!.invoiceNo!);
     // The expired orders' invoices are never issued.
-    expect(await invoiceSummaryForOrder(t.ctx(), unpaid.order.id)).toMatchObject({
+    expect(await orderInvoice(t.ctx(), unpaid.order.id)).toMatchObject({
       status: 'pending',
       invoiceNo: null,
     });

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi } from '../../test/auth-test-client.ts';
 import { expectFailure } from '../../test/expect-failure.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
-import { invoiceSummaryForOrder } from '../invoices/invoices.service.ts';
+import { orderInvoice } from '../invoices/invoices.service.ts';
 import { orderPaymentFacts, orderStatusHistory } from '../orders/orders.service.ts';
 import { paymentSummaryForOrder } from './payments.service.ts';
 
@@ -132,7 +132,7 @@ describe('card payment through the simulator', () => {
       to: 'unshipped',
       actor: 'payment',
     });
-    expect(await invoiceSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'pending', invoiceNo: null });
+    expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'pending', invoiceNo: null });
 
     // The 3-D page is single use; posting it again (a refresh) only leads back to the result.
     expect((await t.app.inject({ method: 'GET', url: threeDUrl })).statusCode).toBe(404);
