@@ -30,6 +30,8 @@ const PUBLIC_PAGES = [
   '/article/1',
   '/coach/1',
   '/terms-of-service',
+  `/faq?keyword=${encodeURIComponent('影片')}`,
+  '/contact-us',
 ];
 
 /** The pages behind a login: the cart, checkout (its address book), orders, collections and the member area. */

@@ -225,8 +225,8 @@ export const devOutboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** The one-time code the message carries. */
-  code: z.string(),
+  /** The one-time code the message carries; absent for a notice (a support ticket's confirmation). */
+  code: z.string().optional(),
   sentAt: z.string(),
 });
 export const devOutboxAnswer = z.object({ messages: z.array(devOutboxMessage) });

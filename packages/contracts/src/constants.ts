@@ -171,23 +171,7 @@ export function describeServiceHours(locale: Locale): string {
   return `${first}至${last} ${periods.join('、')}（${zone}）`;
 }
 
-const taipeiClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const ISO_WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** Whether support is staffed at this instant (Taipei time; periods include the start, exclude the end). */
-export function isWithinServiceHours(instant: Date): boolean {
-  const parts = Object.fromEntries(taipeiClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  const weekday = ISO_WEEKDAY[parts.weekday ?? ''] ?? 0;
-  if (weekday < SERVICE_HOURS.weekdays.first || weekday > SERVICE_HOURS.weekdays.last) return false;
-  const clock = `${parts.hour}:${parts.minute}`;
-  return SERVICE_HOURS.periods.some((period) => clock >= period.start && clock < period.end);
-}
+/* Whether support is open now (holidays included) is isSupportOpen in support.ts. */
 
 /** §3 Points: programme identifiers as the server sends them (12-digit strings). */
 export const PROGRAMME_ID = {

@@ -6,6 +6,7 @@ import type { VersionNotifyAnswer } from './data-dictionary';
 import type { HomePageWebServices } from './home-page';
 import type { ProductDetailWebServices } from './product-detail';
 import type { SearchWebServices } from './search';
+import type { SupportWebServices } from './support';
 
 /**
  * What the Fastify process hands to React Router loaders (STACK.md: route modules never
@@ -22,6 +23,7 @@ export interface WebServices {
   search: SearchWebServices;
   content: ContentWebServices;
   courses: CourseWebServices;
+  support: SupportWebServices;
 }
 
 export interface WebLoadContext {

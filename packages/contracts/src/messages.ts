@@ -430,6 +430,134 @@ export const MESSAGES = {
     zhCN: '邮递区号与乡镇市区不符',
     en: 'The ZIP code does not match the district',
   },
+  warning_message_too_long: {
+    zhTW: '訊息內容不可超過 500 字',
+    zhCN: '消息内容不可超过 500 字',
+    en: 'The message must be at most 500 words',
+  },
+  warning_verification_failed: {
+    zhTW: '驗證未通過，請重新驗證後再送出',
+    zhCN: '验证未通过，请重新验证后再提交',
+    en: 'Verification failed, please verify again and resend',
+  },
+  warning_contact_rate_limited: {
+    zhTW: '送出次數過多，請稍後再試',
+    zhCN: '提交次数过多，请稍后再试',
+    en: 'Too many messages sent, please try again later',
+  },
+  contact_confirmation_subject: {
+    zhTW: 'WellFit 客服已收到您的訊息（案件編號 {{ticket}}）',
+    zhCN: 'WellFit 客服已收到您的消息（案件编号 {{ticket}}）',
+    en: 'WellFit support received your message (ticket {{ticket}})',
+  },
+  contact_confirmation_text: {
+    zhTW: '{{name}} 您好：\n\n我們已收到您的訊息，案件編號為 {{ticket}}。客服人員將於服務時間（{{hours}}）內盡快回覆。\n\nWellFit 客服中心',
+    zhCN: '{{name}} 您好：\n\n我们已收到您的消息，案件编号为 {{ticket}}。客服人员将于服务时间（{{hours}}）内尽快回复。\n\nWellFit 客服中心',
+    en: 'Hello {{name}},\n\nWe have received your message; your ticket number is {{ticket}}. Our support team will reply as soon as possible during service hours ({{hours}}).\n\nWellFit Support',
+  },
+  // ── Checkout and orders (issue 12) ──
+  warning_price_changed: {
+    zhTW: '商品價格或運費已變動，請確認新的金額後再下單',
+    zhCN: '商品价格或运费已变动，请确认新的金额后再下单',
+    en: 'Prices or shipping have changed: please check the new amount and order again',
+  },
+  warning_stock_changed: {
+    zhTW: '部分商品庫存不足，請重新確認訂單內容',
+    zhCN: '部分商品库存不足，请重新确认订单内容',
+    en: 'Some items no longer have enough stock: please check your order again',
+  },
+  warning_flash_sold_out: {
+    zhTW: '限時搶購已售完',
+    zhCN: '限时抢购已售完',
+    en: 'This flash sale is sold out',
+  },
+  warning_flash_not_live: {
+    zhTW: '此限時搶購尚未開始或已結束',
+    zhCN: '此限时抢购尚未开始或已结束',
+    en: 'This flash sale has not started yet or has ended',
+  },
+  warning_flash_limit_reached: {
+    zhTW: '此限時搶購每人限購 {{limit}} 件',
+    zhCN: '此限时抢购每人限购 {{limit}} 件',
+    en: 'This flash sale allows {{limit}} per member',
+  },
+  warning_coupon_not_usable: {
+    zhTW: '此優惠券無法使用，目前沒有可用的優惠券',
+    zhCN: '此优惠券无法使用，目前没有可用的优惠券',
+    en: 'This coupon cannot be used: no coupons are available',
+  },
+  warning_points_not_usable: {
+    zhTW: '目前沒有可折抵的 W Coin',
+    zhCN: '目前没有可折抵的 W Coin',
+    en: 'No W Coin can be used for this order',
+  },
+  warning_project_not_usable: {
+    zhTW: '目前沒有可使用的方案',
+    zhCN: '目前没有可使用的方案',
+    en: 'No programme can be used for this order',
+  },
+  warning_terms_not_agreed: {
+    zhTW: '請先閱讀並同意服務條款與健康聲明',
+    zhCN: '请先阅读并同意服务条款与健康声明',
+    en: 'Please read and agree to the terms of service and the health declaration',
+  },
+  order_not_found: { zhTW: '找不到此訂單', zhCN: '找不到此订单', en: 'Order not found' },
+  order_placed_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 已成立',
+    zhCN: 'WellFit 订单 {{orderNo}} 已成立',
+    en: 'WellFit order {{orderNo}} placed',
+  },
+  order_placed_text: {
+    zhTW: '感謝您的訂購！訂單編號 {{orderNo}}，應付金額 {{payAmount}}。{{next}}',
+    zhCN: '感谢您的订购！订单编号 {{orderNo}}，应付金额 {{payAmount}}。{{next}}',
+    en: 'Thank you for your order! Order number {{orderNo}}, amount to pay {{payAmount}}. {{next}}',
+  },
+  order_placed_pay_by: {
+    zhTW: '請於 {{expiresAt}} 前完成付款，逾時訂單將自動取消。',
+    zhCN: '请于 {{expiresAt}} 前完成付款，逾时订单将自动取消。',
+    en: 'Please pay before {{expiresAt}}; an unpaid order is cancelled after that.',
+  },
+  order_placed_paid: {
+    zhTW: '此訂單無須付款，我們將盡快為您出貨。',
+    zhCN: '此订单无须付款，我们将尽快为您出货。',
+    en: 'Nothing is left to pay; we will ship your order soon.',
+  },
+  order_not_payable: {
+    zhTW: '此訂單目前無法付款（已付款、已取消或已逾期）',
+    zhCN: '此订单目前无法付款（已付款、已取消或已逾期）',
+    en: 'This order cannot be paid now (it is paid, cancelled or expired)',
+  },
+  payment_attempt_unknown: {
+    zhTW: '付款已逾時，請重新付款',
+    zhCN: '付款已超时，请重新付款',
+    en: 'This payment has timed out, please pay again',
+  },
+  order_paid_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 付款成功',
+    zhCN: 'WellFit 订单 {{orderNo}} 付款成功',
+    en: 'WellFit order {{orderNo}}: payment received',
+  },
+  order_paid_text: {
+    zhTW: '我們已收到訂單 {{orderNo}} 的付款 {{payAmount}}，將盡快為您出貨。電子發票號碼：{{invoiceNo}}。',
+    zhCN: '我们已收到订单 {{orderNo}} 的付款 {{payAmount}}，将尽快为您出货。电子发票号码：{{invoiceNo}}。',
+    en: 'We have received {{payAmount}} for order {{orderNo}} and will ship it soon. E-invoice number: {{invoiceNo}}.',
+  },
+  invoice_type_member: {
+    zhTW: '會員載具（電子發票）',
+    zhCN: '会员载具（电子发票）',
+    en: 'Member e-invoice (kept in your account)',
+  },
+  invoice_type_mobile_carrier: {
+    zhTW: '手機條碼載具',
+    zhCN: '手机条码载具',
+    en: 'Mobile barcode carrier',
+  },
+  invoice_type_company: {
+    zhTW: '公司戶發票（統一編號）',
+    zhCN: '公司户发票（统一编号）',
+    en: 'Company invoice (tax ID)',
+  },
+  invoice_type_donation: { zhTW: '捐贈發票', zhCN: '捐赠发票', en: 'Donate the invoice' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

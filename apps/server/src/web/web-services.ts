@@ -8,6 +8,7 @@ import { courseWebServices } from '../modules/courses/courses.web-services.ts';
 import { versionNotify } from '../modules/data-dictionary/data-dictionary.service.ts';
 import { homePageWebServices } from '../modules/home/home.web-services.ts';
 import { searchWebServices } from '../modules/search/search.web-services.ts';
+import { supportWebServices } from '../modules/support/support.web-services.ts';
 
 /** The services React Router loaders reach through the load context, one entry per module. */
 export function createWebServices(database: DatabaseHandle): WebServices {
@@ -21,5 +22,6 @@ export function createWebServices(database: DatabaseHandle): WebServices {
     search: searchWebServices(database),
     content: contentWebServices(database),
     courses: courseWebServices(database),
+    support: supportWebServices(database),
   };
 }

@@ -12,6 +12,7 @@ import type home from '../locales/en/home.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type sport from '../locales/en/sport.json';
+import type support from '../locales/en/support.json';
 
 /**
  * i18n by key (STYLE.md §9): the app's own text lives in app/locales/<locale>/<namespace>.json,
@@ -36,6 +37,7 @@ export const ON_DEMAND_NAMESPACES = [
   'pages',
   'product',
   'sport',
+  'support',
 ] as const;
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 
@@ -50,6 +52,7 @@ export type LocaleResources = CoreResources & {
   pages: typeof pages;
   product: typeof product;
   sport: typeof sport;
+  support: typeof support;
 };
 export type Namespace = keyof LocaleResources;
 
@@ -73,6 +76,7 @@ type TypedNamespaces = [
   'content',
   'courses',
   'sport',
+  'support',
   'messages',
 ];
 

@@ -9,7 +9,7 @@ function escapeHtml(text: string): string {
 }
 
 function row(message: DevOutboxMessage): string {
-  const cells = [message.sentAt, message.channel, message.to, message.code, message.subject];
+  const cells = [message.sentAt, message.channel, message.to, message.code ?? '', message.subject];
   return `<tr>${cells.map((cell, index) => (index === 3 ? `<td><strong>${escapeHtml(cell)}</strong></td>` : `<td>${escapeHtml(cell)}</td>`)).join('')}</tr>`;
 }
 
@@ -21,7 +21,7 @@ function outboxPage(messages: DevOutboxMessage[]): string {
       : `<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Code</th><th>Subject</th></tr></thead><tbody>${messages.map(row).join('')}</tbody></table>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Developer outbox · WellFit</title>
 <style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left}strong{font-family:monospace;font-size:1.1rem}</style></head>
-<body><h1>Developer outbox</h1><p>One-time codes sent while no SMS or e-mail provider is configured, newest first. Never served in production unless DEV_OUTBOX=true.</p>${body}</body></html>`;
+<body><h1>Developer outbox</h1><p>One-time codes and notices sent while no SMS or e-mail provider is configured, newest first. Never served in production unless DEV_OUTBOX=true.</p>${body}</body></html>`;
 }
 
 /** GET /dev/outbox (HTML) and /dev/outbox.json; registered only when config.devOutboxEnabled. */

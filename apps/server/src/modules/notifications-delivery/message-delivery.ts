@@ -4,13 +4,14 @@ import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
 import { mitakeSmsChannel } from './mitake-sms.ts';
 
-/** A one-time code on its way to a person. */
+/** A message on its way to a person: a one-time code, or a notice such as a support ticket's confirmation. */
 export interface CodeMessage {
   /** 886912345678 for SMS, the address for e-mail. */
   to: string;
   subject: string;
   text: string;
-  code: string;
+  /** The one-time code the text carries; none for a notice. */
+  code?: string;
 }
 
 /** One way of reaching a person; adapters: SMTP e-mail, Mitake SMS (mitake-sms.ts), the developer outbox. */
@@ -37,9 +38,12 @@ function printedChannel(outbox: DevOutbox, channel: 'sms' | 'email', logger: Fas
   return {
     async send(message) {
       outbox.add({ channel, ...message });
+      // A notice's text is the member's business (log-redaction.md): the log only says it went to the outbox.
       logger.info(
         { channel, to: message.to },
-        `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
+        message.code === undefined
+          ? `message for ${message.to} kept in the developer outbox (no ${CHANNEL_NAMES[channel]} provider configured)`
+          : `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
       );
     },
   };

@@ -45,13 +45,18 @@ function termMatches(columns: SearchColumns, spellings: string[]): SQL {
 }
 
 /** The generated columns of a searchable table (search-columns.ts). */
-interface SearchColumns {
+export interface SearchColumns {
   searchText: AnyColumn;
   searchTokens: AnyColumn;
 }
 
 function allTermsMatch(columns: SearchColumns, search: ProductSearchTerms): SQL[] {
   return search.terms.map((spellings) => termMatches(columns, spellings));
+}
+
+/** Every term matches the table's search columns: for another module's searchable table (the FAQ). */
+export function allTermsCondition(columns: SearchColumns, search: ProductSearchTerms): SQL {
+  return and(...allTermsMatch(columns, search))!;
 }
 
 export function productSearchCondition(search: ProductSearchTerms): SQL {

@@ -7,11 +7,14 @@ import {
   planSummariesByIds,
 } from '../content/content.service.ts';
 import { chineseVariants } from './chinese-variants.ts';
+import type { SQL } from 'drizzle-orm';
 import {
+  allTermsCondition,
   searchContentIds,
   searchProducts as searchProductRows,
   type ContentSearchTab,
   type ProductSearchTerms,
+  type SearchColumns,
 } from './search.queries.ts';
 
 /** More terms than this are ignored: each costs an index probe, and no product name needs them. */
@@ -26,6 +29,15 @@ export function searchTermsOf(keyword: string): ProductSearchTerms {
   const normalised = normaliseKeyword(keyword);
   const terms = [...new Set(normalised.split(' ').filter((term) => term !== ''))].slice(0, MAX_TERMS);
   return { terms: terms.map(chineseVariants), phrases: normalised ? chineseVariants(normalised) : [] };
+}
+
+/**
+ * The search condition over another module's searchable table (its searchColumns), the same
+ * bigram-index-then-LIKE test the shop's search uses; null for an empty keyword.
+ */
+export function keywordCondition(columns: SearchColumns, keyword: string): SQL | null {
+  const terms = searchTermsOf(keyword);
+  return terms.terms.length === 0 ? null : allTermsCondition(columns, terms);
 }
 
 function escapeRegExp(text: string): string {

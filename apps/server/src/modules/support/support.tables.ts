@@ -1,25 +1,34 @@
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { FaqCategory } from '@wellfit/contracts/support';
 import { createdAt, idColumn, localisedText, primaryId, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
 
 export const faqs = pgTable(
   'faqs',
   {
     id: primaryId(),
-    category: varchar('category', { length: 32 }).notNull(),
+    category: varchar('category', { length: 32 }).$type<FaqCategory>().notNull(),
     question: localisedText('question').notNull(),
     answer: localisedText('answer').notNull(),
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Chinese keywords of one or two characters find answers through the bigram index (search-bigram-index.md).
+    ...searchColumns(localisedSearchText('question', 'answer')),
   },
-  (t) => [index('faqs_category_idx').on(t.category, t.sort)],
+  (t) => [
+    index('faqs_category_idx').on(t.category, t.sort),
+    index('faqs_search_tokens_idx').using('gin', t.searchTokens),
+  ],
 );
 
 /** SPEC §3 Contact message. */
 export const contactMessages = pgTable('contact_messages', {
   id: primaryId(),
+  /** WF20261127-7K3QX (contracts TICKET_NUMBER_PATTERN), told to the sender and quoted to the staff. */
+  ticketNumber: varchar('ticket_number', { length: 16 }).notNull().unique(),
   userId: idColumn('user_id').references(() => users.id, { onDelete: 'set null' }),
   fullName: text('full_name').notNull(),
   email: varchar('email', { length: 254 }),
@@ -32,6 +41,10 @@ export const contactMessages = pgTable('contact_messages', {
     .notNull()
     .default('new'),
   ipAddress: varchar('ip_address', { length: 64 }),
+  /** The language the sender wrote in, for the staff's reply. */
+  locale: varchar('locale', { length: 8 }).notNull().default('zhTW'),
+  /** The solved challenge's signature: unique, so one proof-of-work sends one message. */
+  verificationSignature: varchar('verification_signature', { length: 128 }).notNull().unique(),
   createdAt: createdAt(),
 });
 

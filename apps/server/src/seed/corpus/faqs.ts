@@ -1,12 +1,10 @@
 import { DEFAULT_FREIGHT } from '@wellfit/contracts/freight';
 import { formatPrice } from '@wellfit/contracts/price';
+import type { FaqCategory } from '@wellfit/contracts/support';
 import type { Bilingual } from '../localised-text.ts';
 
 const freeFrom = formatPrice(DEFAULT_FREIGHT.freeThreshold, 'zhTW');
 const flatFee = formatPrice(DEFAULT_FREIGHT.flatFee, 'zhTW');
-
-/** faqs.category is a key; the web app names it per locale. */
-export type FaqCategory = 'account' | 'order' | 'shipping' | 'subscription' | 'points' | 'course' | 'service';
 
 export interface FaqEntry {
   category: FaqCategory;
@@ -14,7 +12,10 @@ export interface FaqEntry {
   answer: Bilingual;
 }
 
-/** Support centre FAQ (SPEC §2 /faq). Facts quoted here come from SPEC §1 and §9. */
+/**
+ * Support centre FAQ (SPEC §2 /faq), in the contracts' categories (the web app names them per
+ * locale). Facts quoted here come from SPEC §1 and §9; zhCN is derived from zhTW (localise).
+ */
 export const FAQS: readonly FaqEntry[] = [
   {
     category: 'account',
@@ -49,7 +50,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'order',
+    category: 'payment_invoices',
     question: { zhTW: '可以使用哪些付款方式？', en: 'Which payment methods can I use?' },
     answer: {
       zhTW: '目前提供信用卡付款（VISA、Master、JCB），並支援 3D 驗證。兌換碼可於「我的兌換」頁面使用。',
@@ -57,7 +58,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'order',
+    category: 'orders_shipping',
     question: { zhTW: '訂單成立後可以取消嗎？', en: 'Can I cancel an order after placing it?' },
     answer: {
       zhTW: '尚未付款的訂單可以在「我的訂單」中直接取消；已付款但尚未出貨的訂單，請透過聯絡我們表單申請，客服將儘速協助。',
@@ -65,7 +66,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'order',
+    category: 'payment_invoices',
     question: { zhTW: '如何開立發票？', en: 'How do I get an invoice?' },
     answer: {
       zhTW: '結帳時可選擇手機條碼載具、捐贈發票或三聯式公司發票（需填寫公司抬頭與統一編號），電子發票將於出貨後開立。',
@@ -73,7 +74,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'order',
+    category: 'payment_invoices',
     question: { zhTW: '付款失敗怎麼辦？', en: 'What if my payment fails?' },
     answer: {
       zhTW: '請確認卡號、有效期限與 3D 驗證碼是否正確。未付款的訂單可以在「我的訂單」中重新付款。',
@@ -81,7 +82,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'shipping',
+    category: 'orders_shipping',
     question: { zhTW: '運費怎麼計算？', en: 'How is shipping charged?' },
     answer: {
       zhTW: `單筆訂單滿 ${freeFrom} 即享免運，未滿則酌收運費 ${flatFee}。大型器材如跑步機、飛輪另有專人配送安排。`,
@@ -89,7 +90,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'shipping',
+    category: 'orders_shipping',
     question: { zhTW: '多久可以收到商品？', en: 'How long does delivery take?' },
     answer: {
       zhTW: '現貨商品於付款後 1 至 3 個工作天出貨，宅配約 1 至 2 天送達；離島地區約需 3 至 5 個工作天。',
@@ -97,7 +98,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'shipping',
+    category: 'returns',
     question: { zhTW: '如何申請退貨？', en: 'How do I return an item?' },
     answer: {
       zhTW: '收到商品 7 天內，可在「我的訂單」中點選「申請退貨」，填寫原因並上傳照片。商品需保持全新、包裝完整。',
@@ -129,7 +130,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'course',
+    category: 'courses_videos',
     question: {
       zhTW: '觀看課程前為什麼要同意健康聲明？',
       en: 'Why must I accept the health statement before watching?',
@@ -140,7 +141,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'course',
+    category: 'courses_videos',
     question: { zhTW: '課程影片無法播放？', en: 'A course video will not play.' },
     answer: {
       zhTW: '請確認網路連線穩定後點選「重試」。若仍無法播放，請更新瀏覽器至最新版本，或透過聯絡我們回報影片問題。',
@@ -148,7 +149,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'points',
+    category: 'account',
     question: { zhTW: '什麼是 W Coin？', en: 'What is W Coin?' },
     answer: {
       zhTW: 'W Coin 是 WellFit 的會員點數，每日簽到即可獲得，可在 W Coin 中心兌換商品或優惠券。',
@@ -156,7 +157,7 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'points',
+    category: 'payment_invoices',
     question: { zhTW: '點數可以折抵多少金額？', en: 'How much can points take off an order?' },
     answer: {
       zhTW: '結帳時會顯示本筆訂單可使用的點數上限，使用點數不可超過該上限。',
@@ -164,11 +165,35 @@ export const FAQS: readonly FaqEntry[] = [
     },
   },
   {
-    category: 'service',
+    category: 'account',
     question: { zhTW: '客服服務時間？', en: 'When is customer service available?' },
     answer: {
       zhTW: '週一至週五 9:00–12:00、13:00–18:00（國定假日除外），非服務時間的留言將於下個工作日回覆。',
       en: 'Monday to Friday, 9:00–12:00 and 13:00–18:00 (excluding public holidays). Messages outside these hours are answered on the next working day.',
+    },
+  },
+  {
+    category: 'returns',
+    question: { zhTW: '退款多久會入帳？', en: 'How long does a refund take?' },
+    answer: {
+      zhTW: '退貨商品經確認後，將於 7 至 14 個工作天內退回原付款信用卡，實際入帳日依發卡銀行作業時間為準。',
+      en: 'Once the returned item is checked, the refund goes back to the card you paid with within 7 to 14 working days; when it appears depends on your card issuer.',
+    },
+  },
+  {
+    category: 'returns',
+    question: { zhTW: '收到的商品有瑕疵怎麼辦？', en: 'What if an item arrives damaged?' },
+    answer: {
+      zhTW: '請於收到商品 7 天內透過聯絡我們表單選擇「訂單問題」，附上商品與外箱照片，我們會為您安排換貨或退貨。\n運送途中造成的損壞，運費由我們負擔。',
+      en: 'Within 7 days of delivery, send us a message through the contact form with the type "Order" and photos of the item and its box, and we will arrange an exchange or a return.\nWe pay the shipping for damage in transit.',
+    },
+  },
+  {
+    category: 'courses_videos',
+    question: { zhTW: '可以在哪些裝置上觀看課程？', en: 'Which devices can I watch courses on?' },
+    answer: {
+      zhTW: '登入同一個帳號，即可在電腦、手機與平板的瀏覽器或 WellFit App 觀看課程，觀看紀錄會同步保存。',
+      en: 'Sign in with the same account to watch in a browser on a computer, phone or tablet, or in the WellFit app; your viewing history stays in sync.',
     },
   },
 ];

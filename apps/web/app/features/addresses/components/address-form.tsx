@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type SelectHTMLAttributes } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,13 @@ import {
 } from '@wellfit/contracts/address';
 import { addAddressBody, type AddAddressBody, type CheckedAddress } from '@wellfit/contracts/address-input';
 import { TAIWAN_COUNTIES, findCounty, zipCodeOf } from '@wellfit/contracts/taiwan-places';
-import { CountryCodePrefix, FormAlert, FormField, INPUT_CLASS } from '~/features/auth/components/form-field';
+import {
+  CountryCodePrefix,
+  FormAlert,
+  FormField,
+  INPUT_CLASS,
+  SelectField,
+} from '~/features/auth/components/form-field';
 import { errorText, fieldErrorText } from '~/features/auth/error-text';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/lib/use-locale';
@@ -184,36 +190,5 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
         </div>
       </div>
     </form>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  children,
-  ...select
-}: { label: string; error?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={INPUT_CLASS}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const INPUT_CLASS =
@@ -97,5 +97,38 @@ export function FormAlert({ children }: { children?: ReactNode }) {
     <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="form-error">
       {children}
     </p>
+  );
+}
+
+/** A labelled select with its error, wired like FormField. */
+export function SelectField({
+  label,
+  error,
+  children,
+  className = '',
+  ...select
+}: { label: string; error?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={INPUT_CLASS}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,8 @@
+ALTER TABLE "contact_messages" ADD COLUMN "ticket_number" varchar(16) NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "locale" varchar(8) DEFAULT 'zhTW' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "verification_signature" varchar(128) NOT NULL;--> statement-breakpoint
+ALTER TABLE "faqs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(question->>'zhTW', '') || ' ' || coalesce(question->>'zhCN', '') || ' ' || coalesce(question->>'en', '') || ' ' || coalesce(answer->>'zhTW', '') || ' ' || coalesce(answer->>'zhCN', '') || ' ' || coalesce(answer->>'en', ''))) STORED;--> statement-breakpoint
+ALTER TABLE "faqs" ADD COLUMN "search_tokens" text[] GENERATED ALWAYS AS (wellfit_search_tokens(lower(coalesce(question->>'zhTW', '') || ' ' || coalesce(question->>'zhCN', '') || ' ' || coalesce(question->>'en', '') || ' ' || coalesce(answer->>'zhTW', '') || ' ' || coalesce(answer->>'zhCN', '') || ' ' || coalesce(answer->>'en', '')))) STORED;--> statement-breakpoint
+CREATE INDEX "faqs_search_tokens_idx" ON "faqs" USING gin ("search_tokens");--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_ticket_number_unique" UNIQUE("ticket_number");--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_verification_signature_unique" UNIQUE("verification_signature");

@@ -1,0 +1,202 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { ATTACHMENT, describeServiceHours } from '@wellfit/contracts/constants';
+import { translateMessage } from '@wellfit/contracts/messages';
+import {
+  ATTACHMENT_SNIFF_BYTES,
+  FAQ_CATEGORIES,
+  attachmentKindOf,
+  faqQuery,
+  type CheckedContactMessage,
+  type ContactAnswer,
+  type FaqAnswer,
+  type FaqQuery,
+  type VerificationChallenge,
+} from '@wellfit/contracts/support';
+import type { FastifyBaseLogger } from 'fastify';
+import { withTransaction, type ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { FileStorage } from '../accounts/accounts.service.ts';
+import type { MessageChannel } from '../notifications-delivery/message-delivery.ts';
+import { keywordCondition } from '../search/search.service.ts';
+import { insertAttachments, insertContactMessage, listFaqs } from './support.queries.ts';
+import { faqs } from './support.tables.ts';
+
+// ── FAQ ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * SPEC §2 /faq: the shown FAQs grouped by category in FAQ_CATEGORIES order; a keyword (any of the
+ * three languages, Traditional or Simplified) keeps the entries whose question or answer, in any
+ * locale, contains every term, through the same bigram index as the shop's search.
+ */
+export async function listFaq(ctx: ServiceContext, query: FaqQuery): Promise<FaqAnswer> {
+  const { keyword } = faqQuery.parse(query);
+  const rows = await listFaqs(ctx.db, ctx.locale, keywordCondition(faqs, keyword));
+  const categories = FAQ_CATEGORIES.map((category) => ({
+    category,
+    list: rows.filter((row) => row.category === category),
+  })).filter((group) => group.list.length > 0);
+  return { keyword, total: rows.length, categories };
+}
+
+// ── Verification (ALTCHA proof-of-work) ─────────────────────────────────────────────
+
+/**
+ * Up to 100,000 SHA-256 hashes: about half a second on a mid-range phone (a second at worst), a
+ * cost per message a person does not notice and a sender of thousands does.
+ */
+const CHALLENGE_MAX_NUMBER = 100_000;
+/** Long enough to fill in the form after the challenge was fetched. */
+const CHALLENGE_LIFETIME_MS = 30 * 60 * 1000;
+
+export function createVerificationChallenge(hmacKey: string): Promise<VerificationChallenge> {
+  return createChallenge({
+    hmacKey,
+    maxNumber: CHALLENGE_MAX_NUMBER,
+    expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+  });
+}
+
+/** The challenge's signature when the payload solves a live challenge we signed, else null. */
+async function verifiedSignature(payload: string, hmacKey: string): Promise<string | null> {
+  let signature: unknown;
+  try {
+    signature = (JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature?: unknown }).signature;
+    if (typeof signature !== 'string' || signature.length === 0 || signature.length > 128) return null;
+    return (await verifySolution(payload, hmacKey, true)) ? signature : null;
+  } catch {
+    return null;
+  }
+}
+
+// ── Contact message ─────────────────────────────────────────────────────────────────
+
+/** One uploaded file as the route read it. */
+export interface ContactUpload {
+  bytes: Buffer;
+  /** The multipart reader stopped at the size limit. */
+  truncated: boolean;
+  originalName: string;
+}
+
+export interface ContactDependencies {
+  storage: FileStorage;
+  email: MessageChannel;
+  verificationKey: string;
+  logger: FastifyBaseLogger;
+}
+
+export interface ContactSender {
+  userId: number | null;
+  ipAddress: string;
+}
+
+/** Crockford's base32: no I, L, O or U to misread. */
+const TICKET_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const taipeiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', dateStyle: 'short' });
+
+/** WF20261127-7K3QX (contracts TICKET_NUMBER_PATTERN). */
+export function newTicketNumber(now = new Date()): string {
+  const suffix = Array.from({ length: 5 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+  return `WF${taipeiDate.format(now).replaceAll('-', '')}-${suffix}`;
+}
+
+function isUniqueViolationOf(error: unknown, column: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (constraint ?? '').includes(column);
+}
+
+/**
+ * Contact attachments are kept where /uploads never serves them: a path segment starting with a
+ * dot is refused by the uploads route (web/image-variants.ts), and a sender's files are for the staff only.
+ */
+const ATTACHMENT_FOLDER = '.support/contact-messages';
+
+/** §5: at most two files of at most 5 MB, each a JPEG, PNG, MP4, MPEG or QuickTime file by its content. */
+function checkedUploads(uploads: readonly ContactUpload[]) {
+  if (uploads.length > ATTACHMENT.maxFiles) throw new AppError('warning_attachment_too_many', 400);
+  return uploads.map((upload) => {
+    if (upload.truncated || upload.bytes.length > ATTACHMENT.maxFileBytes) {
+      throw new AppError('warning_attachment_too_large', 400);
+    }
+    const kind = attachmentKindOf(upload.bytes.subarray(0, ATTACHMENT_SNIFF_BYTES));
+    if (!kind) throw new AppError('warning_attachment_type', 400);
+    return { ...upload, kind };
+  });
+}
+
+/**
+ * SPEC §3 contact message: checks the attachments and the proof-of-work, then stores the message,
+ * its files and their rows in one transaction (a file that cannot be written leaves no message),
+ * and mails the sender a confirmation with the ticket number. A proof-of-work sends one message.
+ */
+export async function sendContactMessage(
+  ctx: ServiceContext,
+  deps: ContactDependencies,
+  sender: ContactSender,
+  message: CheckedContactMessage,
+  uploads: readonly ContactUpload[],
+): Promise<ContactAnswer> {
+  const files = checkedUploads(uploads);
+  const signature = await verifiedSignature(message.verification, deps.verificationKey);
+  if (!signature) throw new AppError('warning_verification_failed', 400);
+
+  let ticketNumber = '';
+  for (let attempt = 0; ; attempt += 1) {
+    ticketNumber = newTicketNumber();
+    try {
+      await withTransaction(ctx, async (tx) => {
+        const messageId = await insertContactMessage(tx.db, {
+          ticketNumber,
+          userId: sender.userId,
+          fullName: message.fullName,
+          email: message.email,
+          region: message.region ?? null,
+          zipCode: message.zipCode ?? null,
+          messageType: message.messageType,
+          description: message.message,
+          ipAddress: sender.ipAddress,
+          locale: ctx.locale,
+          verificationSignature: signature,
+        });
+        const rows = [];
+        for (const [index, file] of files.entries()) {
+          const storageKey = `${ATTACHMENT_FOLDER}/${ticketNumber}/${index + 1}-${randomBytes(8).toString('hex')}.${file.kind.extension}`;
+          await deps.storage.save(storageKey, file.bytes);
+          rows.push({
+            userId: sender.userId,
+            ownerType: 'contact_message' as const,
+            ownerId: messageId,
+            storageKey,
+            originalName: file.originalName.slice(0, 255),
+            mimeType: file.kind.mimeType,
+            sizeBytes: file.bytes.length,
+          });
+        }
+        await insertAttachments(tx.db, rows);
+      });
+      break;
+    } catch (error) {
+      if (isUniqueViolationOf(error, 'verification_signature')) {
+        throw new AppError('warning_verification_failed', 400, {}, { cause: error });
+      }
+      // 32⁵ suffixes a day: a clash is rare, and a second draw settles it.
+      if (isUniqueViolationOf(error, 'ticket_number') && attempt < 3) continue;
+      throw error;
+    }
+  }
+
+  const values = { ticket: ticketNumber, name: message.fullName, hours: describeServiceHours(ctx.locale) };
+  try {
+    await deps.email.send({
+      to: message.email,
+      subject: translateMessage('contact_confirmation_subject', ctx.locale, values),
+      text: translateMessage('contact_confirmation_text', ctx.locale, values),
+    });
+  } catch (error) {
+    // The message is stored and the page shows its ticket number; a mail relay's failure must not hide that.
+    deps.logger.error({ err: error, ticketNumber }, 'contact confirmation e-mail failed');
+  }
+  return { ticketNumber, email: message.email };
+}

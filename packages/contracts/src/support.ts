@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { SERVICE_HOURS, TIME_ZONE } from './constants';
+import type { Locale } from './locale';
+import type { MessageKey } from './messages';
+import { findCounty, normalisePlaceName, placesOfZipCode } from './taiwan-places';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './validation';
+
+/*
+ * SPEC §2 /faq and /contact-us (one support centre), §3 Contact message, §5 attachments and the
+ * word limit, §9 support hours. SPEC §7 shows no support call, so the paths are ours
+ * (docs/decisions/support-centre.md).
+ */
+
+export const SUPPORT_PATHS = {
+  faq: '/api/web/support/faq',
+  contact: '/api/web/support/contact',
+  verificationChallenge: '/api/web/support/verification-challenge',
+} as const;
+
+/** The two tabs of the support centre and the page each one is. */
+export const SUPPORT_TABS = { faq: '/faq', contact: '/contact-us' } as const;
+export type SupportTab = keyof typeof SUPPORT_TABS;
+
+// ── FAQ ─────────────────────────────────────────────────────────────────────────────
+
+/** The FAQ's categories, in the order the page lists them. */
+export const FAQ_CATEGORIES = [
+  'orders_shipping',
+  'payment_invoices',
+  'subscription',
+  'courses_videos',
+  'account',
+  'returns',
+] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+/** As the product search (search.ts): longer keywords are refused. */
+export const FAQ_KEYWORD_MAX = 50;
+
+export const faqQuery = z.object({
+  keyword: z.string().trim().max(FAQ_KEYWORD_MAX).default(''),
+});
+export type FaqQuery = z.input<typeof faqQuery>;
+
+/** The anchor of one answer on /faq (`/faq#faq-12`), so each answer can be linked to. */
+export function faqAnchor(id: number): string {
+  return `faq-${id}`;
+}
+
+export const faqEntry = z.object({
+  id: z.number().int(),
+  category: z.enum(FAQ_CATEGORIES),
+  question: z.string(),
+  /** Plain text; line breaks are shown as line breaks (§5). */
+  answer: z.string(),
+});
+export type FaqEntry = z.infer<typeof faqEntry>;
+
+/** Every shown FAQ of the categories that have any (a keyword keeps only the matching ones). */
+export const faqAnswer = z.object({
+  keyword: z.string(),
+  total: z.number().int(),
+  categories: z.array(z.object({ category: z.enum(FAQ_CATEGORIES), list: z.array(faqEntry) })),
+});
+export type FaqAnswer = z.infer<typeof faqAnswer>;
+
+export interface SupportWebServices {
+  /** A 400 AppError for a keyword over FAQ_KEYWORD_MAX. */
+  faq(locale: Locale, query: FaqQuery): Promise<FaqAnswer>;
+}
+
+// ── Support hours (§1, §9) ──────────────────────────────────────────────────────────
+
+/**
+ * Taiwan's national holidays on which support is closed although it is a weekday: the days off
+ * of the Directorate-General of Personnel Administration's 2026 calendar (observed days
+ * included). Add each year's list when the DGPA publishes it; a date not listed is a working
+ * day (docs/decisions/support-centre.md).
+ */
+export const SUPPORT_CLOSED_DATES: ReadonlySet<string> = new Set([
+  '2026-01-01',
+  '2026-02-16',
+  '2026-02-17',
+  '2026-02-18',
+  '2026-02-19',
+  '2026-02-20',
+  '2026-02-27',
+  '2026-04-03',
+  '2026-04-06',
+  '2026-05-01',
+  '2026-06-19',
+  '2026-09-25',
+  '2026-09-28',
+  '2026-10-09',
+  '2026-10-26',
+  '2026-12-25',
+]);
+
+const taipeiParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const ISO_WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/**
+ * Whether support is open at this instant: a weekday that is not a listed holiday, inside one
+ * of the §9 periods (Taipei time; a period includes its start and excludes its end, so 12:00
+ * to 13:00 is the lunch break).
+ */
+export function isSupportOpen(instant: Date, closedDates: ReadonlySet<string> = SUPPORT_CLOSED_DATES): boolean {
+  const parts = Object.fromEntries(taipeiParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const weekday = ISO_WEEKDAY[parts.weekday ?? ''] ?? 0;
+  if (weekday < SERVICE_HOURS.weekdays.first || weekday > SERVICE_HOURS.weekdays.last) return false;
+  if (closedDates.has(`${parts.year}-${parts.month}-${parts.day}`)) return false;
+  const clock = `${parts.hour}:${parts.minute}`;
+  return SERVICE_HOURS.periods.some((period) => clock >= period.start && clock < period.end);
+}
+
+// ── Contact message (§3, §5) ────────────────────────────────────────────────────────
+
+/** §3 message types; SPEC names video issue and feature request, the others follow the FAQ's topics. */
+export const CONTACT_MESSAGE_TYPES = [
+  'order',
+  'payment',
+  'subscription',
+  'video_issue',
+  'account',
+  'return',
+  'feature_request',
+  'other',
+] as const;
+export type ContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
+
+/**
+ * §5 "the message text has a word limit": 500 words, where each Han, kana or hangul character is
+ * a word and a run of other non-space characters is one word, so a Chinese message of 500
+ * characters and an English one of 500 words both fit. A hard cap of characters keeps a message
+ * without spaces bounded too.
+ */
+export const CONTACT_MESSAGE_MAX_WORDS = 500;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const CONTACT_NAME_MAX_LENGTH = 50;
+
+const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** The words of a message as the counter and the limit count them (see CONTACT_MESSAGE_MAX_WORDS). */
+export function countWords(text: string): number {
+  const cjk = text.match(CJK_CHARACTER)?.length ?? 0;
+  const others = text
+    .replace(CJK_CHARACTER, ' ')
+    .split(/[\s\p{P}]+/u)
+    .filter((word) => word !== '').length;
+  return cjk + others;
+}
+
+/**
+ * Ticket numbers: `WF` + the Taipei date + `-` + five characters of Crockford's base32 (no I, L,
+ * O, U), e.g. WF20261127-7K3QX: readable over the phone, dated for the staff, not guessable.
+ */
+export const TICKET_NUMBER_PATTERN = /^WF\d{8}-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+const required = { error: 'warning_required', abort: true } as const;
+
+function string() {
+  return z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'warning_required' : undefined) });
+}
+
+function issue(message: MessageKey) {
+  return { error: message } as const;
+}
+
+/** A form's empty optional field arrives as ''; it means "not given". */
+const optionalText = (max: number) =>
+  string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * The text fields of a contact message; the attachments travel beside them as files. Required
+ * (marked *): name, e-mail (the confirmation goes there), type, message and the verification.
+ * Region (county or city, 台 read as 臺) and ZIP code are optional; a ZIP code given must belong
+ * to the region given.
+ */
+export const contactMessageFields = z
+  .object({
+    fullName: string().trim().min(1, required).max(CONTACT_NAME_MAX_LENGTH),
+    email: string().trim().min(1, required).max(EMAIL_MAX_LENGTH).refine(isValidEmail, issue('warning_invalid_email')),
+    region: optionalText(16).transform((value) => (value ? normalisePlaceName(value) : undefined)),
+    zipCode: optionalText(3),
+    messageType: z.enum(CONTACT_MESSAGE_TYPES, issue('warning_required')),
+    message: string()
+      .trim()
+      .min(1, required)
+      .max(CONTACT_MESSAGE_MAX_LENGTH)
+      .refine((text) => countWords(text) <= CONTACT_MESSAGE_MAX_WORDS, issue('warning_message_too_long')),
+    /** The solved proof-of-work (ALTCHA payload, base64 JSON). */
+    verification: string().trim().min(1, issue('warning_verification_failed')).max(2000),
+  })
+  .superRefine((value, context) => {
+    if (value.region && !findCounty(value.region)) {
+      context.addIssue({ code: 'custom', path: ['region'], message: 'warning_invalid_city' });
+    }
+    if (value.zipCode) {
+      const places = placesOfZipCode(value.zipCode);
+      const matches = places.some((place) => !value.region || place.county === value.region);
+      if (!matches) context.addIssue({ code: 'custom', path: ['zipCode'], message: 'warning_zip_code_mismatch' });
+    }
+  });
+export type ContactMessageFields = z.input<typeof contactMessageFields>;
+export type CheckedContactMessage = z.output<typeof contactMessageFields>;
+
+/** What the form receives before its fields are filled: the member's own details when logged in. */
+export const contactAnswer = z.object({ ticketNumber: z.string(), email: z.string() });
+export type ContactAnswer = z.infer<typeof contactAnswer>;
+
+/** The multipart field that carries each attachment. */
+export const CONTACT_ATTACHMENT_FIELD = 'attachments';
+
+/** An ALTCHA challenge (altcha-lib's createChallenge answer). */
+export const verificationChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type VerificationChallenge = z.infer<typeof verificationChallenge>;
+
+// ── Attachment content (§5: jpg, jpeg, png, mp4, mpeg, mov) ─────────────────────────
+
+/** How many leading bytes attachmentKindOf reads. */
+export const ATTACHMENT_SNIFF_BYTES = 16;
+
+export interface AttachmentKind {
+  /** The extension the file is stored under, whatever its name said. */
+  extension: 'jpg' | 'png' | 'mp4' | 'mov' | 'mpeg';
+  mimeType: 'image/jpeg' | 'image/png' | 'video/mp4' | 'video/quicktime' | 'video/mpeg';
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+
+/** QuickTime files without an ftyp box begin with one of these atoms. */
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+/**
+ * What a file is by its first bytes (the "magic numbers"), never by its name: JPEG (FF D8 FF),
+ * PNG (its 8-byte signature), ISO media with an `ftyp` box (brand `qt  ` is QuickTime, any other
+ * MP4), an old QuickTime atom, or an MPEG program stream or video sequence (00 00 01 BA / B3).
+ * Undefined for anything else. The browser and the server both use it, so both refuse alike.
+ */
+export function attachmentKindOf(head: Uint8Array): AttachmentKind | undefined {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mimeType: 'image/jpeg' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { extension: 'png', mimeType: 'image/png' };
+  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
+    return ascii(head, 8, 12) === 'qt  '
+      ? { extension: 'mov', mimeType: 'video/quicktime' }
+      : { extension: 'mp4', mimeType: 'video/mp4' };
+  }
+  if (head.length >= 8 && QUICKTIME_ATOMS.has(ascii(head, 4, 8)))
+    return { extension: 'mov', mimeType: 'video/quicktime' };
+  if (startsWith(head, [0x00, 0x00, 0x01, 0xba]) || startsWith(head, [0x00, 0x00, 0x01, 0xb3])) {
+    return { extension: 'mpeg', mimeType: 'video/mpeg' };
+  }
+  return undefined;
+}
