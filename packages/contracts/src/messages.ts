@@ -319,16 +319,6 @@ export const MESSAGES = {
     zhCN: '尚未设定原本的联络方式',
     en: 'There is no current contact to verify',
   },
-  code_message_subject: {
-    zhTW: 'WellFit 驗證碼',
-    zhCN: 'WellFit 验证码',
-    en: 'Your WellFit verification code',
-  },
-  code_message_text: {
-    zhTW: '您的 WellFit 驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿將驗證碼告訴任何人。',
-    zhCN: '您的 WellFit 验证码为 {{code}}，{{minutes}} 分钟内有效。请勿将验证码告诉任何人。',
-    en: 'Your WellFit verification code is {{code}}. It is valid for {{minutes}} minutes. Never share it with anyone.',
-  },
   // ── Shop: catalogue, cart, home page (issue 4) ──
   product_not_found: {
     zhTW: '找不到此商品，可能已下架',
@@ -445,16 +435,6 @@ export const MESSAGES = {
     zhCN: '提交次数过多，请稍后再试',
     en: 'Too many messages sent, please try again later',
   },
-  contact_confirmation_subject: {
-    zhTW: 'WellFit 客服已收到您的訊息（案件編號 {{ticket}}）',
-    zhCN: 'WellFit 客服已收到您的消息（案件编号 {{ticket}}）',
-    en: 'WellFit support received your message (ticket {{ticket}})',
-  },
-  contact_confirmation_text: {
-    zhTW: '{{name}} 您好：\n\n我們已收到您的訊息，案件編號為 {{ticket}}。客服人員將於服務時間（{{hours}}）內盡快回覆。\n\nWellFit 客服中心',
-    zhCN: '{{name}} 您好：\n\n我们已收到您的消息，案件编号为 {{ticket}}。客服人员将于服务时间（{{hours}}）内尽快回复。\n\nWellFit 客服中心',
-    en: 'Hello {{name}},\n\nWe have received your message; your ticket number is {{ticket}}. Our support team will reply as soon as possible during service hours ({{hours}}).\n\nWellFit Support',
-  },
   // ── Checkout and orders (issue 12) ──
   warning_price_changed: {
     zhTW: '商品價格或運費已變動，請確認新的金額後再下單',
@@ -502,26 +482,6 @@ export const MESSAGES = {
     en: 'Please read and agree to the terms of service and the health declaration',
   },
   order_not_found: { zhTW: '找不到此訂單', zhCN: '找不到此订单', en: 'Order not found' },
-  order_placed_subject: {
-    zhTW: 'WellFit 訂單 {{orderNo}} 已成立',
-    zhCN: 'WellFit 订单 {{orderNo}} 已成立',
-    en: 'WellFit order {{orderNo}} placed',
-  },
-  order_placed_text: {
-    zhTW: '感謝您的訂購！訂單編號 {{orderNo}}，應付金額 {{payAmount}}。{{next}}',
-    zhCN: '感谢您的订购！订单编号 {{orderNo}}，应付金额 {{payAmount}}。{{next}}',
-    en: 'Thank you for your order! Order number {{orderNo}}, amount to pay {{payAmount}}. {{next}}',
-  },
-  order_placed_pay_by: {
-    zhTW: '請於 {{expiresAt}} 前完成付款，逾時訂單將自動取消。',
-    zhCN: '请于 {{expiresAt}} 前完成付款，逾时订单将自动取消。',
-    en: 'Please pay before {{expiresAt}}; an unpaid order is cancelled after that.',
-  },
-  order_placed_paid: {
-    zhTW: '此訂單無須付款，我們將盡快為您出貨。',
-    zhCN: '此订单无须付款，我们将尽快为您出货。',
-    en: 'Nothing is left to pay; we will ship your order soon.',
-  },
   order_not_payable: {
     zhTW: '此訂單目前無法付款（已付款、已取消或已逾期）',
     zhCN: '此订单目前无法付款（已付款、已取消或已逾期）',
@@ -532,32 +492,6 @@ export const MESSAGES = {
     zhCN: '付款已超时，请重新付款',
     en: 'This payment has timed out, please pay again',
   },
-  order_paid_subject: {
-    zhTW: 'WellFit 訂單 {{orderNo}} 付款成功',
-    zhCN: 'WellFit 订单 {{orderNo}} 付款成功',
-    en: 'WellFit order {{orderNo}}: payment received',
-  },
-  order_paid_text: {
-    zhTW: '我們已收到訂單 {{orderNo}} 的付款 {{payAmount}}，將盡快為您出貨。電子發票號碼：{{invoiceNo}}。',
-    zhCN: '我们已收到订单 {{orderNo}} 的付款 {{payAmount}}，将尽快为您出货。电子发票号码：{{invoiceNo}}。',
-    en: 'We have received {{payAmount}} for order {{orderNo}} and will ship it soon. E-invoice number: {{invoiceNo}}.',
-  },
-  invoice_type_member: {
-    zhTW: '會員載具（電子發票）',
-    zhCN: '会员载具（电子发票）',
-    en: 'Member e-invoice (kept in your account)',
-  },
-  invoice_type_mobile_carrier: {
-    zhTW: '手機條碼載具',
-    zhCN: '手机条码载具',
-    en: 'Mobile barcode carrier',
-  },
-  invoice_type_company: {
-    zhTW: '公司戶發票（統一編號）',
-    zhCN: '公司户发票（统一编号）',
-    en: 'Company invoice (tax ID)',
-  },
-  invoice_type_donation: { zhTW: '捐贈發票', zhCN: '捐赠发票', en: 'Donate the invoice' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -568,7 +502,11 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** Translates a catalogue key, filling {{placeholders}}; an unknown key is returned as it is (a server-written message). */
 export function translateMessage(key: string, locale: Locale, values: Record<string, string | number> = {}): string {
-  const template: string = isMessageKey(key) ? MESSAGES[key][locale] : key;
+  return fillPlaceholders(isMessageKey(key) ? MESSAGES[key][locale] : key, values);
+}
+
+/** Fills i18next-style {{placeholders}}; a placeholder without a value stays as it is. */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomInt, randomUUID } from 'node:crypto';
 import { COUNTRY_CODE, VERIFICATION_CODE_VALIDITY_MS, RESEND_COUNTDOWN_SECONDS } from '@wellfit/contracts/constants';
-import { translateMessage } from '@wellfit/contracts/messages';
+import { serverText } from '../../server-texts.ts';
 import type { RequestContext, ServiceContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -111,8 +111,8 @@ export async function sendCode(
   const channel = destination.channel === 'sms' ? deps.delivery.sms : deps.delivery.email;
   await channel.send({
     to: destination.target,
-    subject: translateMessage('code_message_subject', ctx.locale),
-    text: translateMessage('code_message_text', ctx.locale, { code, minutes }),
+    subject: serverText('code_message_subject', ctx.locale),
+    text: serverText('code_message_text', ctx.locale, { code, minutes }),
     code,
   });
 }

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@wellfit/contracts/locale';
-import { translateMessage } from '@wellfit/contracts/messages';
+import { serverText } from '../../server-texts.ts';
 import { formatPrice } from '@wellfit/contracts/price';
 import type { ServiceContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/jobs.plugin.ts';
@@ -37,14 +37,14 @@ export async function sendOrderPlacedEmail(
   const locale: Locale = isLocale(user.locale) ? user.locale : 'zhTW';
   const next =
     order.status === 'pending'
-      ? translateMessage('order_placed_pay_by', locale, {
+      ? serverText('order_placed_pay_by', locale, {
           expiresAt: taipeiTime(unpaidOrderExpiresAt(order.createdAt)),
         })
-      : translateMessage('order_placed_paid', locale);
+      : serverText('order_placed_paid', locale);
   await delivery.email.send({
     to,
-    subject: translateMessage('order_placed_subject', locale, { orderNo: order.orderNo }),
-    text: translateMessage('order_placed_text', locale, {
+    subject: serverText('order_placed_subject', locale, { orderNo: order.orderNo }),
+    text: serverText('order_placed_text', locale, {
       orderNo: order.orderNo,
       payAmount: formatPrice(order.payAmount, locale),
       next,

@@ -1,13 +1,13 @@
 import {
   INVOICE_TYPE,
-  INVOICE_TYPE_DESCRIPTIONS,
   INVOICE_TYPES,
   type InvoiceData,
+  type InvoiceType,
   type InvoiceTypeListAnswer,
 } from '@wellfit/contracts/invoice';
 import type { Locale } from '@wellfit/contracts/locale';
-import { translateMessage } from '@wellfit/contracts/messages';
 import { formatPrice } from '@wellfit/contracts/price';
+import { serverText, type ServerTextKey } from '../../server-texts.ts';
 import { withTransaction, type ServiceContext } from '../../context.ts';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
 import { orderPaymentFacts } from '../orders/orders.service.ts';
@@ -139,8 +139,8 @@ async function mailOrderPaid(ctx: ServiceContext, orderId: number, invoiceNo: st
   const values = { orderNo: order.orderNo, payAmount: formatPrice(order.payAmount, locale), invoiceNo };
   await sendMail({
     to,
-    subject: translateMessage('order_paid_subject', locale, values),
-    text: translateMessage('order_paid_text', locale, values),
+    subject: serverText('order_paid_subject', locale, values),
+    text: serverText('order_paid_text', locale, values),
   });
 }
 
@@ -169,10 +169,18 @@ export async function orderInvoice(ctx: ServiceContext, orderId: number) {
   };
 }
 
-/** GET /api/web/invoice/queryInvoiceType: every type with its description in the request's language. */
+/** The text key of each type's description. */
+const INVOICE_TYPE_DESCRIPTIONS = {
+  [INVOICE_TYPE.member]: 'invoice_type_member',
+  [INVOICE_TYPE.mobileCarrier]: 'invoice_type_mobile_carrier',
+  [INVOICE_TYPE.company]: 'invoice_type_company',
+  [INVOICE_TYPE.donation]: 'invoice_type_donation',
+} as const satisfies Record<InvoiceType, ServerTextKey>;
+
+/** GET /api/web/invoice/queryInvoiceType: every type, in the order the checkout offers them, with its description in the request's language. */
 export function invoiceTypes(locale: Locale): InvoiceTypeListAnswer {
   return INVOICE_TYPES.map((invoiceType) => ({
     invoiceType,
-    invoiceTypeDesc: translateMessage(INVOICE_TYPE_DESCRIPTIONS[invoiceType], locale),
+    invoiceTypeDesc: serverText(INVOICE_TYPE_DESCRIPTIONS[invoiceType], locale),
   }));
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { ATTACHMENT, describeServiceHours } from '@wellfit/contracts/constants';
-import { translateMessage } from '@wellfit/contracts/messages';
+import { serverText } from '../../server-texts.ts';
 import {
   ATTACHMENT_SNIFF_BYTES,
   FAQ_CATEGORIES,
@@ -191,8 +191,8 @@ export async function sendContactMessage(
   try {
     await deps.email.send({
       to: message.email,
-      subject: translateMessage('contact_confirmation_subject', ctx.locale, values),
-      text: translateMessage('contact_confirmation_text', ctx.locale, values),
+      subject: serverText('contact_confirmation_subject', ctx.locale, values),
+      text: serverText('contact_confirmation_text', ctx.locale, values),
     });
   } catch (error) {
     // The message is stored and the page shows its ticket number; a mail relay's failure must not hide that.

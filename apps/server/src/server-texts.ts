@@ -1,0 +1,84 @@
+import { fillPlaceholders } from '@wellfit/contracts/messages';
+import type { Locale } from '@wellfit/contracts/locale';
+
+/**
+ * Texts only the server writes, in all three locales: the e-mails and text messages it sends and
+ * the labels it puts into answers. They live here, not in the SPEC §8 catalogue (contracts
+ * messages.ts), because the browser never translates them itself, and the catalogue is fetched
+ * before every page (the home and product pages' JavaScript budget).
+ */
+export const SERVER_TEXTS = {
+  code_message_subject: {
+    zhTW: 'WellFit 驗證碼',
+    zhCN: 'WellFit 验证码',
+    en: 'Your WellFit verification code',
+  },
+  code_message_text: {
+    zhTW: '您的 WellFit 驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿將驗證碼告訴任何人。',
+    zhCN: '您的 WellFit 验证码为 {{code}}，{{minutes}} 分钟内有效。请勿将验证码告诉任何人。',
+    en: 'Your WellFit verification code is {{code}}. It is valid for {{minutes}} minutes. Never share it with anyone.',
+  },
+  contact_confirmation_subject: {
+    zhTW: 'WellFit 客服已收到您的訊息（案件編號 {{ticket}}）',
+    zhCN: 'WellFit 客服已收到您的消息（案件编号 {{ticket}}）',
+    en: 'WellFit support received your message (ticket {{ticket}})',
+  },
+  contact_confirmation_text: {
+    zhTW: '{{name}} 您好：\n\n我們已收到您的訊息，案件編號為 {{ticket}}。客服人員將於服務時間（{{hours}}）內盡快回覆。\n\nWellFit 客服中心',
+    zhCN: '{{name}} 您好：\n\n我们已收到您的消息，案件编号为 {{ticket}}。客服人员将于服务时间（{{hours}}）内尽快回复。\n\nWellFit 客服中心',
+    en: 'Hello {{name}},\n\nWe have received your message; your ticket number is {{ticket}}. Our support team will reply as soon as possible during service hours ({{hours}}).\n\nWellFit Support',
+  },
+  order_placed_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 已成立',
+    zhCN: 'WellFit 订单 {{orderNo}} 已成立',
+    en: 'WellFit order {{orderNo}} placed',
+  },
+  order_placed_text: {
+    zhTW: '感謝您的訂購！訂單編號 {{orderNo}}，應付金額 {{payAmount}}。{{next}}',
+    zhCN: '感谢您的订购！订单编号 {{orderNo}}，应付金额 {{payAmount}}。{{next}}',
+    en: 'Thank you for your order! Order number {{orderNo}}, amount to pay {{payAmount}}. {{next}}',
+  },
+  order_placed_pay_by: {
+    zhTW: '請於 {{expiresAt}} 前完成付款，逾時訂單將自動取消。',
+    zhCN: '请于 {{expiresAt}} 前完成付款，逾时订单将自动取消。',
+    en: 'Please pay before {{expiresAt}}; an unpaid order is cancelled after that.',
+  },
+  order_placed_paid: {
+    zhTW: '此訂單無須付款，我們將盡快為您出貨。',
+    zhCN: '此订单无须付款，我们将尽快为您出货。',
+    en: 'Nothing is left to pay; we will ship your order soon.',
+  },
+  order_paid_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 付款成功',
+    zhCN: 'WellFit 订单 {{orderNo}} 付款成功',
+    en: 'WellFit order {{orderNo}}: payment received',
+  },
+  order_paid_text: {
+    zhTW: '我們已收到訂單 {{orderNo}} 的付款 {{payAmount}}，將盡快為您出貨。電子發票號碼：{{invoiceNo}}。',
+    zhCN: '我们已收到订单 {{orderNo}} 的付款 {{payAmount}}，将尽快为您出货。电子发票号码：{{invoiceNo}}。',
+    en: 'We have received {{payAmount}} for order {{orderNo}} and will ship it soon. E-invoice number: {{invoiceNo}}.',
+  },
+  // ── Labels in answers ──
+  invoice_type_member: {
+    zhTW: '會員載具（電子發票）',
+    zhCN: '会员载具（电子发票）',
+    en: 'Member e-invoice (kept in your account)',
+  },
+  invoice_type_mobile_carrier: {
+    zhTW: '手機條碼載具',
+    zhCN: '手机条码载具',
+    en: 'Mobile barcode carrier',
+  },
+  invoice_type_company: {
+    zhTW: '公司戶發票（統一編號）',
+    zhCN: '公司户发票（统一编号）',
+    en: 'Company invoice (tax ID)',
+  },
+  invoice_type_donation: { zhTW: '捐贈發票', zhCN: '捐赠发票', en: 'Donate the invoice' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ServerTextKey = keyof typeof SERVER_TEXTS;
+
+export function serverText(key: ServerTextKey, locale: Locale, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(SERVER_TEXTS[key][locale], values);
+}
