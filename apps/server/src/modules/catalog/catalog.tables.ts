@@ -88,11 +88,23 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.status),
     index('products_type_status_idx').on(t.productType, t.status),
     index('products_search_tokens_idx').using('gin', t.searchTokens),
-    // The product lists' orderings (product-list.queries.ts), over shelved products only.
-    index('products_listed_recommended_idx').on(t.sort, t.id).where(listedProduct),
-    index('products_listed_newest_idx').on(t.createdAt, t.id).where(listedProduct),
-    index('products_listed_price_idx').on(t.salePrice, t.id).where(listedProduct),
-    index('products_listed_sales_idx').on(t.sales, t.id).where(listedProduct),
+    // The product lists' orderings (product-list.queries.ts), over shelved products only. After
+    // the id (so the order is unchanged) each also carries every column a list filters or sorts
+    // on: a page's ids and a total are found by index-only scans, whichever index the planner
+    // picks, and only the page's own rows are read from the table
+    // (docs/decisions/uncached-product-list.md).
+    index('products_listed_recommended_idx')
+      .on(t.sort, t.id, t.productType, t.categoryId, t.salePrice, t.listPrice, t.usport, t.createdAt, t.sales)
+      .where(listedProduct),
+    index('products_listed_newest_idx')
+      .on(t.createdAt, t.id, t.productType, t.categoryId, t.salePrice, t.listPrice, t.usport, t.sort, t.sales)
+      .where(listedProduct),
+    index('products_listed_price_idx')
+      .on(t.salePrice, t.id, t.productType, t.categoryId, t.listPrice, t.usport, t.sort, t.createdAt, t.sales)
+      .where(listedProduct),
+    index('products_listed_sales_idx')
+      .on(t.sales, t.id, t.productType, t.categoryId, t.salePrice, t.listPrice, t.usport, t.sort, t.createdAt)
+      .where(listedProduct),
     check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
   ],
 );
@@ -123,6 +135,11 @@ export const productSkus = pgTable(
   },
   (t) => [
     index('product_skus_product_id_idx').on(t.productId),
+    // "Sold out" and the in-stock filter ask whether a product has a live SKU with stock: answered
+    // from this index alone, without reading SKU rows.
+    index('product_skus_in_stock_idx')
+      .on(t.productId)
+      .where(sql`del_tag = 0 and stock > 0`),
     check('product_skus_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );

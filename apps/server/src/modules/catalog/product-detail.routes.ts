@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_DETAIL_PATH, productDetail, productDetailParams } from '@wellfit/contracts/product-detail';
 import { sendEnvelopeJson, successSchema } from '../../envelope.ts';
-import { productDetailJson } from './product-detail.service.ts';
+import { productDetailJson } from './catalog.answer-cache.ts';
 import { buildSitemap } from './sitemap.service.ts';
 
 /** /product/{id} (SPEC §2, §3 Product) and the sitemap that lists every product page. */

@@ -1,8 +1,6 @@
 import type { ProductDetail, SkuAttribute, SkuStock } from '@wellfit/contracts/product-detail';
-import { createAnswerCache, keptAnswer, type KeptAnswer } from '../../answer-cache.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { LocalisedText } from '../../db/columns.ts';
-import { AppError } from '../../errors.ts';
 import { findProductDetail, type SkuRow } from './product-detail.queries.ts';
 import { sanitizeProductHtml, sanitizeStoredHtml } from './product-html.ts';
 
@@ -37,7 +35,8 @@ function skuStockOf(sku: SkuRow): SkuStock {
   };
 }
 
-async function loadProductDetail(ctx: ServiceContext, id: number): Promise<ProductDetail | null> {
+/** A product on sale in the context's locale, or null when there is none to show. */
+export async function findProductDetailFor(ctx: ServiceContext, id: number): Promise<ProductDetail | null> {
   const row = await findProductDetail(ctx.db, id, ctx.locale);
   if (!row) return null;
   const pics = row.pics.map((picture) => ({
@@ -97,38 +96,6 @@ async function loadProductDetail(ctx: ServiceContext, id: number): Promise<Produ
     sales: row.sales,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
-}
-
-/**
- * The product page is the shop's most requested answer (issue 4 budget: 3,000 req/s, p99
- * 20 ms) and the same for every visitor of a locale, so it is kept, with its JSON text, for
- * DETAIL_TTL_MS per database, product and locale. Stock, prices and a product going on or off
- * sale may show that late: the cart and checkout read all of them from the database on every call.
- */
-export const DETAIL_TTL_MS = 5_000;
-/** Ids come from URLs: past this many, the oldest product gives way (each is a few KB of HTML and JSON). */
-const details = createAnswerCache<KeptAnswer<ProductDetail> | null>({ ttlMs: DETAIL_TTL_MS, maxEntries: 1_000 });
-
-function cachedDetail(ctx: ServiceContext, id: number): Promise<KeptAnswer<ProductDetail> | null> {
-  return details.get(ctx.db, `${id}:${ctx.locale}`, async () => {
-    const detail = await loadProductDetail(ctx, id);
-    return detail && keptAnswer(detail);
-  });
-}
-
-/** A product on sale in the context's locale, or null when there is none to show. */
-export async function findProductDetailFor(ctx: ServiceContext, id: number): Promise<ProductDetail | null> {
-  return (await cachedDetail(ctx, id))?.value ?? null;
-}
-
-/**
- * GET /api/web/mall/product/detail/{id} as the whole success envelope's JSON text; a missing,
- * draft, off-shelf or deleted product is product_not_found.
- */
-export async function productDetailJson(ctx: ServiceContext, id: number): Promise<string> {
-  const kept = await cachedDetail(ctx, id);
-  if (!kept) throw new AppError('product_not_found', 404);
-  return kept.json;
 }
 
 /** Product HTML on its way into the database (seed, imports, editors): cleaned per locale. */

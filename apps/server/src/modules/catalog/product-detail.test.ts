@@ -12,7 +12,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, specPairs } from '../../test/factories.ts';
 import { sanitizeProductHtml } from './product-html.ts';
-import { DETAIL_TTL_MS } from './product-detail.service.ts';
+import { DETAIL_TTL_MS } from './catalog.answer-cache.ts';
 
 const HOSTILE_HTML = [
   '<h2>安全標題</h2>',

@@ -1,6 +1,7 @@
 import type { Locale } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase, statementName } from '../../db/prepared-per-database.ts';
@@ -77,6 +78,21 @@ function whereOf(shape: FilterShape): SQL | undefined {
   );
 }
 
+/** The column each sort orders by, and its direction; ties go by the id in the same direction. */
+const SORT_KEYS: Record<ProductListSort, { column: AnyPgColumn; descending: boolean }> = {
+  recommended: { column: products.sort, descending: false },
+  newest: { column: products.createdAt, descending: true },
+  price_asc: { column: products.salePrice, descending: false },
+  price_desc: { column: products.salePrice, descending: true },
+  best_selling: { column: products.sales, descending: true },
+};
+
+/** Every ordering ends on the id, so pages never overlap or skip rows with equal keys. */
+function orderOf(sort: ProductListSort, id: SQLWrapper, key: SQLWrapper): SQL[] {
+  const direction = SORT_KEYS[sort].descending ? desc : asc;
+  return [direction(key), direction(id)];
+}
+
 interface PageShape {
   locale: Locale;
   sort: ProductListSort;
@@ -84,50 +100,41 @@ interface PageShape {
 }
 
 /**
- * One page of product summaries in one statement. The page is chosen first and sold-out is
- * probed for its rows only: asked over the whole filter, PostgreSQL hashes every SKU instead.
+ * One page of product summaries in one statement. The page's ids are chosen first from the
+ * list index of its sort alone, which carries every filtered column (catalog.tables.ts), so
+ * skipped and filtered-out products never leave the index; only the page's own rows are then
+ * read from the table, and sold-out is probed for them only (asked over the whole filter,
+ * PostgreSQL hashes every SKU instead).
  */
 const pageStatement = preparedPerDatabase(
   (db: Database, { locale, sort, filter }: PageShape) => {
-    const rows = db
+    const page = db
+      // Only the id and the sort's own column: any other column would send the scan to the table.
+      .select({ id: products.id, key: SORT_KEYS[sort].column })
+      .from(products)
+      .where(whereOf(filter))
+      .orderBy(...orderOf(sort, products.id, SORT_KEYS[sort].column))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    return db
       .select({
         id: products.id,
-        name: localisedTextOrEmpty(products.name, locale).as('name'),
-        subtitle: localisedText(products.subtitle, locale).as('subtitle'),
-        pic: sql<string>`coalesce(${products.pic}, '')`.as('pic'),
+        name: localisedTextOrEmpty(products.name, locale),
+        subtitle: localisedText(products.subtitle, locale),
+        pic: sql<string>`coalesce(${products.pic}, '')`,
         listPrice: products.listPrice,
         salePrice: products.salePrice,
         productType: products.productType,
         categoryId: products.categoryId,
+        soldOut: sql<boolean>`not ${liveSkuInStock(sql`${products}.id`)}`,
         sales: products.sales,
-        couponLabel: localisedText(products.couponLabel, locale).as('coupon_label'),
+        couponLabel: localisedText(products.couponLabel, locale),
         enterpriseOnly: products.enterpriseOnly,
-        sort: products.sort,
-        createdAt: products.createdAt,
       })
-      .from(products)
-      .where(whereOf(filter))
-      .orderBy(...orderOf(sort, products))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page_rows');
-    return db
-      .select({
-        id: rows.id,
-        name: rows.name,
-        subtitle: rows.subtitle,
-        pic: rows.pic,
-        listPrice: rows.listPrice,
-        salePrice: rows.salePrice,
-        productType: rows.productType,
-        categoryId: rows.categoryId,
-        soldOut: sql<boolean>`not ${liveSkuInStock(rows.id)}`,
-        sales: rows.sales,
-        couponLabel: rows.couponLabel,
-        enterpriseOnly: rows.enterpriseOnly,
-      })
-      .from(rows)
-      .orderBy(...orderOf(sort, rows))
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(...orderOf(sort, page.id, page.key))
       .prepare(statementName(`product_list_${locale}_${sort}_${filter.key}`));
   },
   ({ locale, sort, filter }) => `${locale}_${sort}_${filter.key}`,
@@ -144,30 +151,6 @@ export function selectProductSummaries(
     limit: page.pageSize,
     offset: (page.pageIndex - 1) * page.pageSize,
   });
-}
-
-interface SortColumns {
-  id: SQLWrapper;
-  sort: SQLWrapper;
-  createdAt: SQLWrapper;
-  salePrice: SQLWrapper;
-  sales: SQLWrapper;
-}
-
-/** Every ordering ends on the id, so pages never overlap or skip rows with equal keys. */
-function orderOf(sort: ProductListSort, columns: SortColumns): SQL[] {
-  switch (sort) {
-    case 'recommended':
-      return [asc(columns.sort), asc(columns.id)];
-    case 'newest':
-      return [desc(columns.createdAt), desc(columns.id)];
-    case 'price_asc':
-      return [asc(columns.salePrice), asc(columns.id)];
-    case 'price_desc':
-      return [desc(columns.salePrice), desc(columns.id)];
-    case 'best_selling':
-      return [desc(columns.sales), desc(columns.id)];
-  }
 }
 
 const countStatement = preparedPerDatabase(

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryListAnswer, productListAnswer, productListQuery } from '@wellfit/contracts/catalog';
 import { success, sendEnvelopeJson, successSchema } from '../../envelope.ts';
-import { categoryTree, productListJson } from './product-list.service.ts';
+import { keptProductList } from './catalog.answer-cache.ts';
+import { categoryTree } from './product-list.service.ts';
 
 export async function productListRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,7 @@ export async function productListRoutes(app: FastifyInstance): Promise<void> {
     },
     // The cached page's JSON text is sent as it is: the response serializer would redo the
     // work the cache saved on the most requested list call of the shop.
-    async (request, reply) => sendEnvelopeJson(reply, await productListJson(request.ctx, request.query)),
+    async (request, reply) => sendEnvelopeJson(reply, (await keptProductList(request.ctx, request.query)).json),
   );
 
   routes.get(

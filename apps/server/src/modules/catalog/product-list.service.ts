@@ -1,5 +1,4 @@
 import type { CategoryListAnswer, ProductListAnswer, ProductListQuery } from '@wellfit/contracts/catalog';
-import { createAnswerCache, keptAnswer, type KeptAnswer } from '../../answer-cache.ts';
 import type { ServiceContext } from '../../context.ts';
 import {
   countProducts,
@@ -29,55 +28,25 @@ function filterOf(query: ProductListQuery): ProductListFilter {
   };
 }
 
-/**
- * Counting every match costs more than reading a page (it visits every listed product, and the
- * in-stock filter every SKU), while "N products" may lag a few seconds behind the shelf without
- * harm: totals are kept per database and filter for COUNT_TTL_MS.
- */
-export const COUNT_TTL_MS = 10_000;
-const counts = createAnswerCache<number>({ ttlMs: COUNT_TTL_MS, maxEntries: 1_000 });
-
-/**
- * A list page is the same for every visitor of a locale (issue 4 budget: 1,000 req/s, p99
- * 50 ms), so whole answers, with their JSON text, are kept for LIST_TTL_MS per database, locale
- * and query. Prices and sold-out marks may lag that long: the cart and checkout read both from
- * the database on every call, so a stale card can never sell at a stale price.
- */
-export const LIST_TTL_MS = 5_000;
-/** Keys come from query strings: past this many, the oldest page gives way (each holds several KB). */
-const pages = createAnswerCache<KeptAnswer<ProductListAnswer>>({ ttlMs: LIST_TTL_MS, maxEntries: 1_000 });
-
-function cachedList(ctx: ServiceContext, query: ProductListQuery): Promise<KeptAnswer<ProductListAnswer>> {
-  // Every field of the parsed query, in a fixed order: equal queries share one entry.
-  const key = [
-    ctx.locale,
-    query.categoryId,
-    query.scope,
-    query.sort,
-    query.priceMin,
-    query.priceMax,
-    query.inStock,
-    query.pageIndex,
-    query.pageSize,
-  ].join(':');
-  return pages.get(ctx.db, key, async () => {
-    const filter = filterOf(query);
-    const [list, total] = await Promise.all([
-      selectProductSummaries(ctx.db, ctx.locale, filter, query),
-      counts.get(ctx.db, JSON.stringify(filter), () => countProducts(ctx.db, filter)),
-    ]);
-    return keptAnswer({ list, total, pageIndex: query.pageIndex, pageSize: query.pageSize });
-  });
+/** How many listed products match a list query's filters (every page of it). */
+export function productListTotal(ctx: ServiceContext, query: ProductListQuery): Promise<number> {
+  return countProducts(ctx.db, filterOf(query));
 }
 
-/** One page of a product list and the number of matches: the JSON route and the page loaders share it. */
-export async function productList(ctx: ServiceContext, query: ProductListQuery): Promise<ProductListAnswer> {
-  return (await cachedList(ctx, query)).value;
-}
-
-/** The whole success envelope of a list page as JSON text, serialised once per cached page. */
-export async function productListJson(ctx: ServiceContext, query: ProductListQuery): Promise<string> {
-  return (await cachedList(ctx, query)).json;
+/**
+ * One page of a product list and the number of matches. `countMatches` lets the answer cache
+ * keep totals longer than pages (catalog.answer-cache.ts); by default the total is counted.
+ */
+export async function productList(
+  ctx: ServiceContext,
+  query: ProductListQuery,
+  countMatches: () => Promise<number> = () => productListTotal(ctx, query),
+): Promise<ProductListAnswer> {
+  const [list, total] = await Promise.all([
+    selectProductSummaries(ctx.db, ctx.locale, filterOf(query), query),
+    countMatches(),
+  ]);
+  return { list, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
 /**

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { productCategories, productSkus, products } from './catalog.tables.ts';
 import { countProducts, selectProductSummaries } from './product-list.queries.ts';
-import { LIST_TTL_MS } from './product-list.service.ts';
+import { LIST_TTL_MS } from './catalog.answer-cache.ts';
 
 let t: TestApp;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -1,22 +1,13 @@
-import type { CatalogWebServices, CategoryListAnswer } from '@wellfit/contracts/catalog';
-import { LOCALES } from '@wellfit/contracts/locale';
-import { createAnswerCache } from '../../answer-cache.ts';
+import type { CatalogWebServices } from '@wellfit/contracts/catalog';
 import { createServiceContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { LIST_TTL_MS, categoryTree, productList } from './product-list.service.ts';
+import { keptCategoryTree, keptProductList } from './catalog.answer-cache.ts';
 
-/**
- * Every product list page shows the category tree beside a page of products that the catalog
- * keeps for LIST_TTL_MS; the tree, the page's only query left, is kept as long, so a category
- * staff add or hide shows on the pages within the time its products do.
- */
-const categoryTrees = createAnswerCache<CategoryListAnswer>({ ttlMs: LIST_TTL_MS, maxEntries: LOCALES.length });
-
-/** The load-context services of the product lists (web/web-services.ts): the same service as the JSON routes. */
+/** The load-context services of the product lists (web/web-services.ts): the same kept answers as the JSON routes. */
 export function catalogWebServices(database: DatabaseHandle): CatalogWebServices {
   return {
-    productList: (locale, query) => productList(createServiceContext(database.db, { locale }), query),
-    categories: (locale) =>
-      categoryTrees.get(database.db, locale, () => categoryTree(createServiceContext(database.db, { locale }))),
+    productList: async (locale, query) =>
+      (await keptProductList(createServiceContext(database.db, { locale }), query)).value,
+    categories: (locale) => keptCategoryTree(createServiceContext(database.db, { locale })),
   };
 }
