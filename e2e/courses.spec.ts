@@ -121,3 +121,29 @@ test('watching a whole course adds it to the sport data', async ({ page, request
   await expect(page.getByTestId('sport-chart')).toBeVisible();
   await expect(page.getByTestId('watch-reward')).toContainText('Today:');
 });
+
+test('the course page shows its rich text once, without repeating the name, coach or intro beside it', async ({
+  page,
+  request,
+}) => {
+  const courseId = await firstCourseId(request, 0);
+  const answer = await request.get(`/api/web/course/detail/${courseId}`, { headers: { locale: 'en' } });
+  const course = (
+    (await answer.json()) as {
+      data: { courseName: string; intro: string | null; courseCoachInfo: { coachName: string } | null };
+    }
+  ).data;
+
+  await page.goto(`/course/${courseId}`);
+  await waitForAppStart(page);
+  const richText = page.getByTestId('course-rich-text');
+  await expect(richText).toHaveCount(1);
+  await expect(richText.getByRole('heading', { name: 'How the session runs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How the session runs' })).toHaveCount(1);
+  const text = await richText.innerText();
+  expect(text).not.toContain(course.courseName);
+  if (course.courseCoachInfo) expect(text).not.toContain(course.courseCoachInfo.coachName);
+  if (course.intro) expect(text).not.toContain(course.intro);
+  // Nothing the sanitiser drops reaches the page.
+  expect(await richText.locator('script, iframe, [style], [class]').count()).toBe(0);
+});

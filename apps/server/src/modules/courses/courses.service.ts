@@ -20,6 +20,7 @@ import type { RequestContext, ServiceContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { sanitizeStoredHtml } from '../catalog/product-html.ts';
 import {
   findPlayableVideo,
   findPublishedCourseDetail,
@@ -87,13 +88,16 @@ export function cachedCourseList(ctx: ServiceContext, query: CourseListQuery): P
 export async function findCourseDetail(ctx: ServiceContext, id: number): Promise<CourseDetail | null> {
   const row = await findPublishedCourseDetail(ctx.db, ctx.locale, id);
   if (!row) return null;
-  const { equipments, auxiliaryEquipments, tags, videos, coach, ...card } = row;
+  const { equipments, auxiliaryEquipments, tags, videos, coach, updatedAt, ...card } = row;
+  // Stored rich text is sanitised on every answer, as plans' and articles' (rich-text-sanitising.md).
+  const html = (kind: 'pc' | 'mobile', stored: string | null) =>
+    stored === null ? null : sanitizeStoredHtml(`course:${id}:${kind}:${ctx.locale}`, updatedAt, stored);
   return {
     ...toCard(card),
     intro: row.intro,
     frequency: row.frequency,
-    pcHtml: row.pcHtml,
-    mobileHtml: row.mobileHtml,
+    pcHtml: html('pc', row.pcHtml),
+    mobileHtml: html('mobile', row.mobileHtml),
     participantsCount: row.participantsCount,
     courseApparatusNameList: equipments,
     courseAssistiveList: auxiliaryEquipments,

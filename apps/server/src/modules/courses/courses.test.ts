@@ -128,6 +128,27 @@ describe('course list and detail', () => {
     const missing = await callApi(t.app, 'GET', '/api/web/course/detail/999999');
     expect(missing.status).toBe(404);
   });
+
+  it('answers the stored course HTML sanitised, per locale', async () => {
+    const { course } = await createCourse();
+    await t.db
+      .update(courses)
+      .set({
+        pcHtml: {
+          zhTW: '<h2>課程流程</h2><script>alert(1)</script>',
+          zhCN: '',
+          en: '<h2 class="x" onclick="steal()">How the session runs</h2><iframe src="https://evil.test"></iframe><p>Warm up</p>',
+        },
+        mobileHtml: null,
+      })
+      .where(eq(courses.id, course.id));
+
+    const en = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`, undefined, { locale: 'en' });
+    expect(en.body.data.pcHtml).toBe('<h2>How the session runs</h2><p>Warm up</p>');
+    expect(en.body.data.mobileHtml).toBeNull();
+    const zh = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`, undefined, { locale: 'zhTW' });
+    expect(zh.body.data.pcHtml).toBe('<h2>課程流程</h2>');
+  });
 });
 
 describe('cached list and detail answers', () => {
