@@ -16,7 +16,11 @@ import { SortLinks } from './sort-links';
 
 /** The first row is above the fold on every layout: its pictures load eagerly (LCP). */
 const EAGER_CARDS = 4;
-const LIST_PATHS = new Set<string>(['/usport-product-list', '/group-shop', ...PRODUCT_CATEGORY_SHORTCUTS.map((entry) => entry.path)]);
+const LIST_PATHS = new Set<string>([
+  '/usport-product-list',
+  '/group-shop',
+  ...PRODUCT_CATEGORY_SHORTCUTS.map((entry) => entry.path),
+]);
 
 function isProductListPath(pathname: string): boolean {
   return pathname.startsWith('/product-list/') || LIST_PATHS.has(pathname);
