@@ -62,6 +62,8 @@ export interface CatalogRefs {
   categoryIcons: Record<ShopCategorySlug, SeedPicture>;
   /** Equipment products, ids 1..n in order; the first PRODUCT_TEMPLATES.length are the originals. */
   equipment: SeededProduct[];
+  /** Equipment on the shelf and marked for group buying (the /group-shop list), in id order. */
+  groupShop: SeededProduct[];
   bonusGifts: SeededProduct[];
   subscriptionProducts: Record<(typeof SUBSCRIPTION_PLANS)[number]['period'], SeededProduct>;
   subscriptionPlanIds: Record<(typeof SUBSCRIPTION_PLANS)[number]['period'], number>;
@@ -626,6 +628,9 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     categoryIds,
     categoryIcons,
     equipment,
+    groupShop: drafts
+      .filter((draft) => draft.flags.groupShop && draft.status === 'on_sale')
+      .map((draft) => equipment[draft.id - 1]!),
     bonusGifts: giftPlans.map((gift) =>
       toSeeded(gift.id, gift.template.name, gift.picture.url, gift.template.category, gift.template.listPrice, 0),
     ),

@@ -391,17 +391,11 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
     ],
     [HOME_PAGE_CODES.groupShop]: [
       { ...slideBanner, contents: [slideBanner.contents[0]!] },
-      productCard(
-        'groupMode',
-        CARD_TITLES.groupMode,
-        spread(
-          originals.map((product) => product.id),
-          12,
-        ).map((id) => equipment[id - 1]!),
-        {
-          subTitle: CARD_TITLES.groupModeIntro,
-        },
-      ),
+      // The group-buying highlights come from the products marked for group buying, which the
+      // page lists in full below the cards.
+      productCard('groupMode', CARD_TITLES.groupMode, catalog.groupShop.slice(0, 12), {
+        subTitle: CARD_TITLES.groupModeIntro,
+      }),
     ],
     [HOME_PAGE_CODES.dailyWorkout]: [
       courseCard('contentCourse', CARD_TITLES.contentCourse, 6, 4),

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from 'radix-ui';
 import { displayMobile, formatAddressLine, ADDRESS_BOOK_MAX, type MemberAddress } from '@wellfit/contracts/address';
 import { errorText } from '~/features/auth/error-text';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
+import { ConfirmDialog, ConfirmDialogAction, ConfirmDialogCancel } from '~/components/ui/dialog';
 import { showToast } from '~/lib/toast';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/change-address-book';
 import { useAddressList } from '../api/get-address-list';
@@ -159,37 +159,27 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
         <p className="text-sm text-ink-600">{t('messages:warning_address_book_full', { max: ADDRESS_BOOK_MAX })}</p>
       )}
 
-      <AlertDialog.Root open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-          <AlertDialog.Content
-            data-testid="address-delete-confirm"
-            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
-          >
-            <AlertDialog.Title className="text-lg font-bold text-ink-900">
-              {t('address:delete_title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 break-words text-ink-600">
-              {pendingDelete && formatAddressLine(pendingDelete)}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className={buttonClassName('secondary')}>{t('address:cancel')}</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClassName('primary')}
-                onClick={() => {
-                  if (!pendingDelete) return;
-                  remove.mutate(pendingDelete.id, {
-                    onSuccess: () => showToast(t('address:deleted')),
-                    onError: failed,
-                  });
-                }}
-              >
-                {t('address:delete')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={t('address:delete_title')}
+        description={pendingDelete && formatAddressLine(pendingDelete)}
+        testId="address-delete-confirm"
+      >
+        <ConfirmDialogCancel className={buttonClassName('secondary')}>{t('address:cancel')}</ConfirmDialogCancel>
+        <ConfirmDialogAction
+          className={buttonClassName('primary')}
+          onClick={() => {
+            if (!pendingDelete) return;
+            remove.mutate(pendingDelete.id, {
+              onSuccess: () => showToast(t('address:deleted')),
+              onError: failed,
+            });
+          }}
+        >
+          {t('address:delete')}
+        </ConfirmDialogAction>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/app-link';
 import type { ProductSummary } from '@wellfit/contracts/catalog';
-import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { formatDiscountLabel, formatPrice } from '@wellfit/contracts/price';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { useLocale } from '~/lib/use-locale';
 
 /** Product pictures are rendered square at 480 px (seed and uploads); the srcset never asks for more. */
 const PRODUCT_PICTURE_SIZE = 480;
@@ -23,8 +23,8 @@ export interface ProductCardProps {
 
 /** The one card of a product in any list: lists, home page rails, search, favourites, history. */
 export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, name }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const discountLabel = formatDiscountLabel(product.salePrice, product.listPrice, locale);
   const showListPrice = product.listPrice > product.salePrice;
 

@@ -1,5 +1,5 @@
 /**
- * Editor HTML of plans and articles. The server sanitises it (apps/server content service), so
+ * Editor HTML of plans, articles and courses. The server sanitises it (sanitizeStoredHtml), so
  * it is inserted as it is; the look comes from here because the HTML carries no classes.
  */
 const RICH_TEXT =
