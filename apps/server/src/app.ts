@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderPlacedEmailJob } from './modules/checkout/order-placed.service.ts';
 import { loggerOptions } from './logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { localDiskStorage } from './modules/accounts/file-storage.ts';
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
   await app.register(addressesRoutes);
+  await app.register(checkoutRoutes, { delivery });
   await app.register(productListRoutes);
   await app.register(productDetailRoutes);
   await app.register(homeRoutes);
@@ -156,7 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes, { delivery, storage });
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
-  if (config.jobs) await app.register(jobsPlugin, { database, definitions: [purgeExpiredAuthRecordsJob] });
+  if (config.jobs)
+    await app.register(jobsPlugin, {
+      database,
+      definitions: [purgeExpiredAuthRecordsJob, orderPlacedEmailJob(delivery)],
+    });
 
   // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──
   if (options.web) await app.register(webAppPlugin, options.web);

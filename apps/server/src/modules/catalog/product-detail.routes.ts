@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_DETAIL_PATH, productDetail, productDetailParams } from '@wellfit/contracts/product-detail';
-import { sendEnvelopeJson, successSchema } from '../../envelope.ts';
+import {
+  PRODUCT_FLASH_OFFERS_PATH,
+  productFlashOffersAnswer,
+  productFlashOffersParams,
+} from '@wellfit/contracts/checkout';
+import { sendEnvelopeJson, success, successSchema } from '../../envelope.ts';
 import { productDetailJson } from './catalog.answer-cache.ts';
 import { buildSitemap } from './sitemap.service.ts';
+import { productFlashOffers } from './stock.service.ts';
 
 /** /product/{id} (SPEC §2, §3 Product) and the sitemap that lists every product page. */
 export async function productDetailRoutes(app: FastifyInstance): Promise<void> {
@@ -20,6 +26,20 @@ export async function productDetailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => sendEnvelopeJson(reply, await productDetailJson(request.ctx, request.params.id)),
+  );
+
+  routes.get(
+    PRODUCT_FLASH_OFFERS_PATH,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product’s live and upcoming flash offers (price, units left, window), live ones first',
+        params: productFlashOffersParams,
+        response: { 200: successSchema(productFlashOffersAnswer) },
+      },
+    },
+    // Units left change by the second during a sale: never cached.
+    async (request) => success(await productFlashOffers(request.ctx, request.params.id)),
   );
 
   routes.get(
