@@ -176,7 +176,8 @@ async function messageByTicket(ticketNumber: string) {
   return message;
 }
 
-describe('POST /api/web/support/contact', () => {
+// Each test solves real proof-of-work challenges (up to 100,000 hashes each): seconds on a busy machine.
+describe('POST /api/web/support/contact', { timeout: 120_000 }, () => {
   it('stores the message with its attachments and a ticket number, and mails a confirmation', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
