@@ -31,6 +31,7 @@ import {
   type StockLine,
 } from '../catalog/stock.service.ts';
 import { orderInvoice, requestInvoice } from '../invoices/invoices.service.ts';
+import { paymentSummaryForOrder } from '../payments/payments.service.ts';
 import {
   addOrderItems,
   createPendingOrder,
@@ -447,6 +448,10 @@ function detailOf(
 /** The member's order for /order-pay, /order-paid and /order-pay-fail; 404 order_not_found for another member's. */
 export async function orderDetail(ctx: ServiceContext, userId: number, orderId: number): Promise<OrderDetailAnswer> {
   const order = await requireMemberOrder(ctx, userId, orderId);
-  const [items, invoice] = await Promise.all([orderItemsOf(ctx, order.id), orderInvoice(ctx, order.id)]);
-  return { ...detailOf(order, items, ctx.locale), ...(invoice ? { invoice } : {}) };
+  const [items, invoice, payment] = await Promise.all([
+    orderItemsOf(ctx, order.id),
+    orderInvoice(ctx, order.id),
+    paymentSummaryForOrder(ctx, order.id),
+  ]);
+  return { ...detailOf(order, items, ctx.locale), ...(invoice ? { invoice } : {}), ...(payment ? { payment } : {}) };
 }

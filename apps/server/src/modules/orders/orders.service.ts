@@ -5,6 +5,7 @@ import { returnFlashUnits, returnSkuStock } from '../catalog/stock.service.ts';
 import { statusesMovingTo, type OrderActor } from './order-states.ts';
 import { AppError } from '../../errors.ts';
 import {
+  findOrderPaymentFacts,
   findMemberOrder,
   findOrderIdByKey,
   findPendingOrdersCreatedBefore,
@@ -15,6 +16,7 @@ import {
   lockAndCountMemberFlashUnits,
   moveOrderStatus,
   orderStockLines,
+  setOrderPaymentMethod,
   type OrderDraft,
   type OrderItemDraft,
   type OrderRow,
@@ -117,6 +119,26 @@ export function listOverdueUnpaidOrders(ctx: ServiceContext, now: Date, limit: n
 
 export function orderStatusHistory(ctx: ServiceContext, orderId: number) {
   return listStatusHistory(ctx.db, orderId);
+}
+
+/** The order's owner, number, status and amount, for the payments module; undefined when there is none. */
+export function orderPaymentFacts(ctx: ServiceContext, orderId: number) {
+  return findOrderPaymentFacts(ctx.db, orderId);
+}
+
+/**
+ * pending → unshipped because a payment succeeded, with its payment method. Call it inside the
+ * transaction that records the payment; only the call that moved the order sets the method.
+ */
+export async function markOrderPaid(
+  ctx: ServiceContext,
+  orderId: number,
+  method: 'credit_card' | 'weixin_pay' | 'alipay' | 'redeem_code',
+  reason: string,
+): Promise<TransitionOutcome> {
+  const outcome = await transitionOrderFromPending(ctx, orderId, 'unshipped', { actor: 'payment', reason });
+  if (outcome.moved) await setOrderPaymentMethod(ctx.db, orderId, method);
+  return outcome;
 }
 
 // ── Placing and reading orders (checkout, issue 12) ──────────────────────────────────────
