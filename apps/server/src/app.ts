@@ -41,6 +41,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { sportRoutes } from './modules/sport/sport.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(coursesRoutes);
   await app.register(sportRoutes);
+  await app.register(notificationsRoutes);
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) await app.register(jobsPlugin, { database, definitions: [purgeExpiredAuthRecordsJob] });
