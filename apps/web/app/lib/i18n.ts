@@ -9,6 +9,7 @@ import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
 import type enCore from '../locales/en/index';
 import type home from '../locales/en/home.json';
+import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type sport from '../locales/en/sport.json';
@@ -33,6 +34,7 @@ export const ON_DEMAND_NAMESPACES = [
   'content',
   'courses',
   'home',
+  'notifications',
   'pages',
   'product',
   'sport',
@@ -47,6 +49,7 @@ export type LocaleResources = CoreResources & {
   content: typeof content;
   courses: typeof courses;
   home: typeof home;
+  notifications: typeof notifications;
   pages: typeof pages;
   product: typeof product;
   sport: typeof sport;
@@ -73,6 +76,7 @@ type TypedNamespaces = [
   'content',
   'courses',
   'sport',
+  'notifications',
   'messages',
 ];
 

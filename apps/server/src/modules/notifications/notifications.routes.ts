@@ -33,16 +33,13 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const openStreams = new Set<PassThrough>();
   const streamSockets = new Set<Socket>();
   app.addHook('preClose', async () => {
-    console.log('DBG preClose', openStreams.size, streamSockets.size, [...streamSockets].map((s) => [s.destroyed, s.readyState]));
     for (const stream of openStreams) stream.end();
     // Cut rather than drained: the page reconnects to the next process either way.
     setImmediate(() => {
       for (const socket of streamSockets) socket.destroy();
     });
     await hub.close();
-    console.log('DBG hub closed');
   });
-  app.addHook('onClose', async () => console.log('DBG onClose'));
 
   routes.post(
     NOTIFICATION_PATHS.list,
@@ -139,6 +136,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
+        // A stream's connection is not reused: once it ends, nothing may keep it open.
+        .header('connection', 'close')
         // nginx and similar proxies would otherwise hold events back in their buffers.
         .header('x-accel-buffering', 'no')
         .send(stream);
