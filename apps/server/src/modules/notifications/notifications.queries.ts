@@ -107,7 +107,13 @@ export async function markAllMessagesRead(db: Database, userId: number): Promise
 
 export async function insertMessage(
   db: Database,
-  message: { userId: number; title: LocalisedText; content: LocalisedText; jump: NotificationJump | null; sendTime?: Date },
+  message: {
+    userId: number;
+    title: LocalisedText;
+    content: LocalisedText;
+    jump: NotificationJump | null;
+    sendTime?: Date;
+  },
 ): Promise<{ id: number; sendTime: Date }> {
   const [row] = await db
     .insert(userMessages)

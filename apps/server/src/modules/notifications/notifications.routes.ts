@@ -133,14 +133,16 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       socket.once('close', finish);
       // Subscribed before the first byte: a message committed after `ready` reaches this page.
       send(`retry: ${STREAM_RETRY_MS}\nevent: ready\ndata: {}\n\n`);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // A stream's connection is not reused: once it ends, nothing may keep it open.
-        .header('connection', 'close')
-        // nginx and similar proxies would otherwise hold events back in their buffers.
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // A stream's connection is not reused: once it ends, nothing may keep it open.
+          .header('connection', 'close')
+          // nginx and similar proxies would otherwise hold events back in their buffers.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
     },
   );
 }

@@ -51,7 +51,10 @@ describe('notifications: /api/web/userMessage/*', () => {
       link: null,
     });
     const second = await list(member.token, { pageIndex: 2 }, 'zhTW');
-    expect(second.body.data.list.map((item: { messageTitle: string }) => item.messageTitle)).toEqual(['通知 2', '通知 1']);
+    expect(second.body.data.list.map((item: { messageTitle: string }) => item.messageTitle)).toEqual([
+      '通知 2',
+      '通知 1',
+    ]);
     expect(second.body.data.total).toBe(12);
     const past = await list(member.token, { pageIndex: 3 });
     expect(past.body.data).toMatchObject({ list: [], total: 12, unread: 12 });
@@ -74,7 +77,10 @@ describe('notifications: /api/web/userMessage/*', () => {
     const answer = await list(token, {}, 'en');
     expect(answer.status).toBe(200);
     const links = Object.fromEntries(
-      answer.body.data.list.map((item: { messageTitle: string; link: string | null }) => [item.messageTitle, item.link]),
+      answer.body.data.list.map((item: { messageTitle: string; link: string | null }) => [
+        item.messageTitle,
+        item.link,
+      ]),
     );
     expect(links).toEqual({
       'Notice 1': '/member/coupons',
@@ -99,15 +105,22 @@ describe('notifications: /api/web/userMessage/*', () => {
     const member = await createMember(t.db);
     const other = await createMember(t.db);
     const mine = [];
-    for (let index = 1; index <= 3; index += 1) mine.push((await notifyMember(t.ctx(), member.user.id, message(index))).id);
+    for (let index = 1; index <= 3; index += 1)
+      mine.push((await notifyMember(t.ctx(), member.user.id, message(index))).id);
     const theirs = (await notifyMember(t.ctx(), other.user.id, message(4))).id;
 
     const read = await callApi(t.app, 'POST', NOTIFICATION_PATHS.read, { id: mine[0] }, { token: member.token });
     expect(read.status).toBe(200);
     expect(read.body.data.unread).toBe(2);
     // Again: still read, nothing else changes.
-    expect((await callApi(t.app, 'POST', NOTIFICATION_PATHS.read, { id: mine[0] }, { token: member.token })).body.data.unread).toBe(2);
-    const statuses = (await list(member.token, {})).body.data.list.map((item: { id: number; status: number }) => [item.id, item.status]);
+    expect(
+      (await callApi(t.app, 'POST', NOTIFICATION_PATHS.read, { id: mine[0] }, { token: member.token })).body.data
+        .unread,
+    ).toBe(2);
+    const statuses = (await list(member.token, {})).body.data.list.map((item: { id: number; status: number }) => [
+      item.id,
+      item.status,
+    ]);
     expect(statuses).toEqual([
       [mine[2], 0],
       [mine[1], 0],
@@ -238,5 +251,17 @@ describe('notifications: the live stream', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     let done = false;
     while (!done) done = (await reader.read()).done;
+  });
+});
+
+describe('the demo inbox', () => {
+  it('holds links of each form, messages without one, and jumps that lead nowhere', async () => {
+    const { MEMBER_NOTIFICATIONS } = await import('../../seed/corpus/member-notifications.ts');
+    const { notificationLink } = await import('@wellfit/contracts/notifications');
+    const links = MEMBER_NOTIFICATIONS.map((entry) => ({ jump: entry.jump, link: notificationLink(entry.jump) }));
+    expect(links.filter(({ jump, link }) => jump !== null && link === null)).toHaveLength(2);
+    expect(links.some(({ jump }) => jump === null)).toBe(true);
+    expect(links.some(({ jump }) => jump?.page !== undefined && links.length > 0)).toBe(true);
+    expect(links.filter(({ link }) => link !== null).length).toBeGreaterThan(10);
   });
 });

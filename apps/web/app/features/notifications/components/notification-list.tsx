@@ -57,7 +57,13 @@ function NotificationRow({ item, onNavigate }: { item: NotificationItem; onNavig
     onNavigate?.();
   };
   return external ? (
-    <a href={item.link} rel="noopener noreferrer" className={ITEM_CLASS} onClick={follow} data-testid="notification-item">
+    <a
+      href={item.link}
+      rel="noopener noreferrer"
+      className={ITEM_CLASS}
+      onClick={follow}
+      data-testid="notification-item"
+    >
       <ItemBody item={item} />
     </a>
   ) : (
@@ -80,8 +86,13 @@ export default function NotificationList({ headingId, onNavigate, variant }: Not
 
   return (
     <div className={variant === 'panel' ? 'flex min-h-0 flex-col' : 'flex flex-col gap-4'}>
-      <div className={`flex items-center justify-between gap-3 ${variant === 'panel' ? 'border-b border-ink-100 p-4' : ''}`}>
-        <Heading id={headingId} className={variant === 'page' ? 'text-2xl font-bold text-ink-900' : 'text-base font-bold text-ink-900'}>
+      <div
+        className={`flex items-center justify-between gap-3 ${variant === 'panel' ? 'border-b border-ink-100 p-4' : ''}`}
+      >
+        <Heading
+          id={headingId}
+          className={variant === 'page' ? 'text-2xl font-bold text-ink-900' : 'text-base font-bold text-ink-900'}
+        >
           {t('notifications:title')}
         </Heading>
         <Button
