@@ -53,6 +53,7 @@ import { EcpayGateway } from './modules/payments/ecpay-gateway.ts';
 import { expireUnpaidOrdersJob } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(invoicesRoutes);
+  await app.register(notificationsRoutes);
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {

@@ -9,6 +9,7 @@ import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
 import type enCore from '../locales/en/index';
 import type home from '../locales/en/home.json';
+import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type sport from '../locales/en/sport.json';
@@ -34,6 +35,7 @@ export const ON_DEMAND_NAMESPACES = [
   'content',
   'courses',
   'home',
+  'notifications',
   'pages',
   'product',
   'sport',
@@ -49,6 +51,7 @@ export type LocaleResources = CoreResources & {
   content: typeof content;
   courses: typeof courses;
   home: typeof home;
+  notifications: typeof notifications;
   pages: typeof pages;
   product: typeof product;
   sport: typeof sport;
@@ -77,6 +80,7 @@ type TypedNamespaces = [
   'courses',
   'sport',
   'support',
+  'notifications',
   'messages',
 ];
 

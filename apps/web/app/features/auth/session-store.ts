@@ -17,6 +17,11 @@ const INITIAL_STATE: SessionState = { ready: false, token: null, user: null };
 let state: SessionState = INITIAL_STATE;
 const listeners = new Set<() => void>();
 
+/** SPEC §3: a user is empty when id is empty. */
+export function isEmptyUser(user: CurrentUser | null | undefined): boolean {
+  return user?.id === undefined || user.id === null;
+}
+
 export function getSession(): SessionState {
   return state;
 }

@@ -22,10 +22,8 @@ export function isCurrentUser(value: unknown): value is CurrentUser {
   );
 }
 
-/** SPEC §3: a user is empty when id is empty. */
-export function isEmptyUser(user: CurrentUser | null | undefined): boolean {
-  return user?.id === undefined || user.id === null;
-}
+// Kept in the session store, which the shell holds: the header asks it without loading this API file.
+export { isEmptyUser } from '../session-store';
 
 /** GET /api/web/getUserDetails (SPEC §7). Without a token it is Unauthorized (SPEC §8). */
 export async function getUserDetails(): Promise<CurrentUser> {
