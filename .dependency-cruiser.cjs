@@ -1,0 +1,299 @@
+// Module boundaries, checked by `npm run check:boundaries` (docs/decisions/module-boundaries.md).
+//
+// Server: a file in modules/A reaches modules/B only through B's `*.service.ts` and
+// `*.web-services.ts`; a `*.tables.ts` may also name another module's `*.tables.ts` for a foreign
+// key. Tests may arrange rows in any table. No import cycles, neither between files nor between
+// modules. Web: a feature never imports another feature; routes/ and layout/ compose them, and
+// shared pieces live in lib/ and components/.
+//
+// Every exception is one line of `exceptions` below, with its reason; docs/architecture.md lists
+// the same ones. An exception lets exactly one file import exactly the named files.
+
+const modules = '^apps/server/src/modules/';
+const testFile = '\\.(test|crash\\.test)\\.tsx?$|^apps/server/src/test/|^apps/web/app/test-support/';
+
+/** [importing file, imported file, reason] */
+const exceptions = [
+  [
+    'apps/server/src/modules/accounts/accounts.routes.ts',
+    'apps/server/src/modules/notifications-delivery/message-delivery\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/addresses/addresses.queries.ts',
+    'apps/server/src/modules/accounts/accounts\\.tables\\.ts',
+    'to fix',
+  ],
+  ['apps/server/src/modules/auth/auth.queries.ts', 'apps/server/src/modules/accounts/accounts\\.tables\\.ts', 'to fix'],
+  [
+    'apps/server/src/modules/auth/auth.routes.ts',
+    'apps/server/src/modules/notifications-delivery/message-delivery\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/auth/login.service.ts',
+    'apps/server/src/modules/notifications-delivery/message-delivery\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/auth/verification-codes.service.ts',
+    'apps/server/src/modules/notifications-delivery/message-delivery\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/browse-history/browse-history.queries.ts',
+    'apps/server/src/modules/favourites/target-visibility\\.queries\\.ts',
+    'to fix',
+  ],
+  ['apps/server/src/modules/cart/cart.queries.ts', 'apps/server/src/modules/catalog/catalog\\.tables\\.ts', 'to fix'],
+  ['apps/server/src/modules/cart/cart.service.ts', 'apps/server/src/modules/catalog/catalog\\.tables\\.ts', 'to fix'],
+  ['apps/server/src/modules/catalog/catalog.tables.ts', 'apps/server/src/modules/search/search-columns\\.ts', 'to fix'],
+  [
+    'apps/server/src/modules/content/content.queries.ts',
+    'apps/server/src/modules/favourites/favourites\\.tables\\.ts',
+    'to fix',
+  ],
+  ['apps/server/src/modules/content/content.service.ts', 'apps/server/src/modules/catalog/product-html\\.ts', 'to fix'],
+  ['apps/server/src/modules/content/content.tables.ts', 'apps/server/src/modules/search/search-columns\\.ts', 'to fix'],
+  [
+    'apps/server/src/modules/courses/courses.queries.ts',
+    'apps/server/src/modules/accounts/accounts\\.tables\\.ts|apps/server/src/modules/content/content\\.tables\\.ts|apps/server/src/modules/subscriptions/subscriptions\\.tables\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/enterprises/enterprises.service.ts',
+    'apps/server/src/modules/auth/password-hashing\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/favourites/listed-summaries.service.ts',
+    'apps/server/src/modules/catalog/product-summaries\\.queries\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/favourites/target-visibility.queries.ts',
+    'apps/server/src/modules/catalog/catalog\\.tables\\.ts|apps/server/src/modules/catalog/product-summaries\\.queries\\.ts|apps/server/src/modules/content/content\\.tables\\.ts',
+    'to fix',
+  ],
+  ['apps/server/src/modules/home/home.queries.ts', 'apps/server/src/modules/content/content\\.tables\\.ts', 'to fix'],
+  [
+    'apps/server/src/modules/home/home.service.ts',
+    'apps/server/src/modules/catalog/catalog\\.tables\\.ts|apps/server/src/modules/catalog/product-summaries\\.queries\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/notifications-delivery/message-delivery.ts',
+    'apps/server/src/modules/dev-outbox/dev-outbox\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/server/src/modules/search/search.queries.ts',
+    'apps/server/src/modules/catalog/product-summaries\\.queries\\.ts|apps/server/src/modules/(catalog/catalog|content/content)\\.tables\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/api/get-profile.ts',
+    'apps/web/app/features/auth/api/get-user-details\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/api/update-user-info.ts',
+    'apps/web/app/features/auth/current-user-cache\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/api/upload-avatar.ts',
+    'apps/web/app/features/auth/current-user-cache\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/components/avatar-upload.tsx',
+    'apps/web/app/features/auth/error-text\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/components/change-contact-form.tsx',
+    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/components/send-code-button\\.tsx|apps/web/app/features/auth/current-user-cache\\.ts|apps/web/app/features/auth/error-text\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/components/change-password-form.tsx',
+    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/components/profile-form.tsx',
+    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/account/components/register-page.tsx',
+    'apps/web/app/features/auth/api/get-user-details\\.ts|apps/web/app/features/auth/components/auth-dialogs\\.tsx|apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/addresses/components/address-book.tsx',
+    'apps/web/app/features/auth/error-text\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/addresses/components/address-form.tsx',
+    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/cart/components/purchase-buttons.tsx',
+    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/collections/components/favourite-button.tsx',
+    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/collections/hooks/use-record-view.ts',
+    'apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/content/components/coach-follow-button.tsx',
+    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/content/components/plan-join-panel.tsx',
+    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/content/components/todays-plan-courses.tsx',
+    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/courses/components/course-player.tsx',
+    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/enterprise/components/enterprise-entry.tsx',
+    'apps/web/app/features/auth/components/auth-dialogs\\.tsx|apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts|apps/web/app/features/auth/sign-in-with-credentials\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/enterprise/components/enterprise-registration.tsx',
+    'apps/web/app/features/auth/components/auth-dialogs\\.tsx|apps/web/app/features/auth/error-text\\.ts|apps/web/app/features/auth/sign-in-with-credentials\\.ts|apps/web/app/features/auth/wait-for-app-ready\\.ts',
+    'to fix',
+  ],
+  [
+    'apps/web/app/features/home/components/product-rail.tsx',
+    'apps/web/app/features/catalog/components/product-card\\.tsx',
+    'to fix',
+  ],
+];
+
+/** Modules and files still in an import cycle: to fix. */
+const inCycles = {
+  modules: ['accounts', 'auth', 'enterprises', 'catalog', 'search', 'content', 'favourites'],
+  files: [
+    'apps/server/src/modules/notifications-delivery/(message-delivery|mitake-sms)\\.ts',
+    'apps/server/src/seed/(seed|seed-on-start)\\.ts',
+    'apps/server/src/modules/(content/content|favourites/favourites|favourites/listed-summaries)\\.service\\.ts',
+    'apps/web/app/features/product-detail/components/share-(menu|popup)\\.tsx',
+    'apps/web/app/features/courses/components/(course|member)-player\\.tsx',
+  ],
+};
+
+const escape = (file) => file.replace(/[.]/g, '\\.');
+
+/**
+ * The rule for files without an exception, plus one rule per excepted file that the rule covers,
+ * forbidding the same imports but the allowed ones. The file's module or feature stays the
+ * rule's capture group ($1).
+ */
+function withExceptions(rule) {
+  const covered = exceptions.filter(
+    ([from]) =>
+      new RegExp(rule.from.path).test(from) && !(rule.from.pathNot && new RegExp(rule.from.pathNot).test(from)),
+  );
+  const general = {
+    ...rule,
+    from: {
+      ...rule.from,
+      pathNot: [rule.from.pathNot, ...covered.map(([from]) => `^${escape(from)}$`)].filter(Boolean),
+    },
+  };
+  const perFile = covered.map(([from, allowed, reason]) => ({
+    ...rule,
+    comment: `${rule.comment} Exception: ${from} may import ${allowed} (${reason}).`,
+    from: { path: `^${escape(from).replace(/\/(modules|features)\/([^/]+)\//, '/$1/($2)/')}$` },
+    to: { ...rule.to, pathNot: [rule.to.pathNot, `^(${allowed})$`].filter(Boolean) },
+  }));
+  return [general, ...perFile];
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...withExceptions({
+      name: 'module-internals',
+      severity: 'error',
+      comment:
+        "A module reads another module's data only through its *.service.ts or *.web-services.ts " +
+        '(add a small exported function there), never its tables, queries or other files.',
+      from: { path: `${modules}([^/]+)/`, pathNot: `\\.tables\\.ts$|${testFile}` },
+      to: { path: modules, pathNot: `${modules}$1/|\\.(service|web-services)\\.ts$` },
+    }),
+    ...withExceptions({
+      name: 'tables-only-for-foreign-keys',
+      severity: 'error',
+      comment: "A *.tables.ts names another module's *.tables.ts only, for a foreign key.",
+      from: { path: `${modules}([^/]+)/[^/]+\\.tables\\.ts$` },
+      to: { path: modules, pathNot: `${modules}$1/|\\.tables\\.ts$` },
+    }),
+    {
+      name: 'no-module-cycles',
+      severity: 'error',
+      comment: 'Two modules that need each other are one module, or one of them needs a smaller service.',
+      scope: 'folder',
+      from: { path: `${modules}[^/]+$`, pathNot: inCycles.modules.map((name) => `${modules}${name}$`) },
+      to: { path: `${modules}[^/]+$`, circular: true, viaOnly: { path: `${modules}[^/]+$` } },
+    },
+    {
+      name: 'no-file-cycles',
+      severity: 'error',
+      comment:
+        'Files that import each other (even for a type, even lazily) cannot be understood or ' +
+        'tested one at a time: move what both need into a third file.',
+      from: { path: '^(apps|packages)/', pathNot: [testFile, ...inCycles.files.map((file) => `^${file}$`)] },
+      to: { circular: true },
+    },
+    ...withExceptions({
+      name: 'feature-to-feature',
+      severity: 'error',
+      comment:
+        'Web features do not import each other: shared pieces live in lib/ and components/, ' +
+        'and routes/ and layout/ compose features.',
+      from: { path: '^apps/web/app/features/([^/]+)/' },
+      to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
+    }),
+    {
+      name: 'shared-web-code-below-features',
+      severity: 'error',
+      comment: 'lib/ and components/ are shared by features, so they cannot depend on one.',
+      from: { path: '^apps/web/app/(lib|components)/' },
+      to: { path: '^apps/web/app/(features|routes|layout)/' },
+    },
+  ],
+  options: {
+    // db/schema.ts gathers every table for Drizzle; following it would make every module seem to
+    // depend on every other through db/.
+    doNotFollow: { path: ['node_modules', '^apps/server/src/db/schema\\.ts$'] },
+    // Tests arrange rows in any table and are left out, so that they do not join modules either.
+    exclude: { path: ['(^|/)(node_modules|build|dist|\\.react-router)/', testFile] },
+    tsPreCompilationDeps: true,
+    webpackConfig: { fileName: 'apps/web/module-aliases.cjs' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
