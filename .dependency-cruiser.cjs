@@ -91,106 +91,6 @@ const exceptions = [
     'apps/server/src/modules/catalog/product-summaries\\.queries\\.ts|apps/server/src/modules/(catalog/catalog|content/content)\\.tables\\.ts',
     'to fix',
   ],
-  [
-    'apps/web/app/features/account/api/get-profile.ts',
-    'apps/web/app/features/auth/api/get-user-details\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/api/update-user-info.ts',
-    'apps/web/app/features/auth/current-user-cache\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/api/upload-avatar.ts',
-    'apps/web/app/features/auth/current-user-cache\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/components/avatar-upload.tsx',
-    'apps/web/app/features/auth/error-text\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/components/change-contact-form.tsx',
-    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/components/send-code-button\\.tsx|apps/web/app/features/auth/current-user-cache\\.ts|apps/web/app/features/auth/error-text\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/components/change-password-form.tsx',
-    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/components/profile-form.tsx',
-    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/account/components/register-page.tsx',
-    'apps/web/app/features/auth/api/get-user-details\\.ts|apps/web/app/features/auth/components/auth-dialogs\\.tsx|apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/addresses/components/address-book.tsx',
-    'apps/web/app/features/auth/error-text\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/addresses/components/address-form.tsx',
-    'apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/cart/components/purchase-buttons.tsx',
-    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/collections/components/favourite-button.tsx',
-    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/collections/hooks/use-record-view.ts',
-    'apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/content/components/coach-follow-button.tsx',
-    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/content/components/plan-join-panel.tsx',
-    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/content/components/todays-plan-courses.tsx',
-    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/courses/components/course-player.tsx',
-    'apps/web/app/features/auth/request-login\\.ts|apps/web/app/features/auth/session-store\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/enterprise/components/enterprise-entry.tsx',
-    'apps/web/app/features/auth/components/auth-dialogs\\.tsx|apps/web/app/features/auth/components/form-field\\.tsx|apps/web/app/features/auth/error-text\\.ts|apps/web/app/features/auth/sign-in-with-credentials\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/enterprise/components/enterprise-registration.tsx',
-    'apps/web/app/features/auth/components/auth-dialogs\\.tsx|apps/web/app/features/auth/error-text\\.ts|apps/web/app/features/auth/sign-in-with-credentials\\.ts|apps/web/app/features/auth/wait-for-app-ready\\.ts',
-    'to fix',
-  ],
-  [
-    'apps/web/app/features/home/components/product-rail.tsx',
-    'apps/web/app/features/catalog/components/product-card\\.tsx',
-    'to fix',
-  ],
 ];
 
 /** Modules and files still in an import cycle: to fix. */
@@ -200,8 +100,6 @@ const inCycles = {
     'apps/server/src/modules/notifications-delivery/(message-delivery|mitake-sms)\\.ts',
     'apps/server/src/seed/(seed|seed-on-start)\\.ts',
     'apps/server/src/modules/(content/content|favourites/favourites|favourites/listed-summaries)\\.service\\.ts',
-    'apps/web/app/features/product-detail/components/share-(menu|popup)\\.tsx',
-    'apps/web/app/features/courses/components/(course|member)-player\\.tsx',
   ],
 };
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { MemberMenu } from '~/features/auth/components/member-menu';
-import { useSession } from '~/features/auth/session-store';
+import { useSession } from '~/lib/session-store';
 import { CartLink } from '~/features/cart/components/cart-link';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
 import { SearchLink } from '~/features/search/components/search-link';

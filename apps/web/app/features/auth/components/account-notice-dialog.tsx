@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
 import { buttonClassName } from '~/components/ui/button';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog } from '~/lib/auth-dialog-store';
 
 interface AccountNoticeProps {
   title: string;
