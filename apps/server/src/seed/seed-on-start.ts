@@ -1,14 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { loadConfig } from '../config.ts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { describeDemoAccounts } from './demo-accounts.ts';
-
-export async function memberCount(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.users);
-  return row?.count ?? 0;
-}
+import { memberCount } from './member-count.ts';
 
 export interface SeedIfEmptyOptions {
   log: Pick<Logger, 'info'>;

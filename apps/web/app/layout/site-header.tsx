@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { MemberMenu } from '~/features/auth/components/member-menu';
-import { isEmptyUser, useSession } from '~/features/auth/session-store';
+import { isEmptyUser, useSession } from '~/lib/session-store';
 import { CartLink } from '~/features/cart/components/cart-link';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
 import { NotificationBellSlot } from '~/features/notifications/components/notification-bell-slot';

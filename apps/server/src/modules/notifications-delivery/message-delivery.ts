@@ -2,23 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
+import type { MessageChannel } from './message-channel.ts';
 import { mitakeSmsChannel } from './mitake-sms.ts';
-
-/** A message on its way to a person: a one-time code, or a notice such as a support ticket's confirmation. */
-export interface CodeMessage {
-  /** 886912345678 for SMS, the address for e-mail. */
-  to: string;
-  subject: string;
-  text: string;
-  /** The one-time code the text carries; none for a notice. */
-  code?: string;
-}
-
-/** One way of reaching a person; adapters: SMTP e-mail, Mitake SMS (mitake-sms.ts), the developer outbox. */
-export interface MessageChannel {
-  send(message: CodeMessage): Promise<void>;
-  close?(): void;
-}
 
 export interface MessageDelivery {
   sms: MessageChannel;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayMobile, formatAddressLine, ADDRESS_BOOK_MAX, type MemberAddress } from '@wellfit/contracts/address';
-import { errorText } from '~/features/auth/error-text';
+import { errorText } from '~/lib/error-text';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
 import { ConfirmDialog, ConfirmDialogAction, ConfirmDialogCancel } from '~/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog } from '~/lib/auth-dialog-store';
 
 interface AccountNoticeProps {
   title: string;

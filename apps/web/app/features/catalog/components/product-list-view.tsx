@@ -11,7 +11,7 @@ import { CategoryNav } from './category-nav';
 import { FilterSheetButton } from './filter-sheet-button';
 import { Pagination } from './pagination';
 import { PriceFilterForm } from './price-filter-form';
-import { ProductCard } from './product-card';
+import { ProductCard } from '~/components/ui/product-card';
 import { SortLinks } from './sort-links';
 
 /** The first row is above the fold on every layout: its pictures load eagerly (LCP). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CurrentUser } from './api/get-user-details';
+import type { CurrentUser } from '~/lib/get-user-details';
 
 /**
  * The member's session as the app sees it. `ready` turns true when app start (SPEC §4) has

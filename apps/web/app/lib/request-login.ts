@@ -1,4 +1,4 @@
-import { closeAuthDialog, onAuthDialogClosed, openAuthDialog } from './auth-dialog-store';
+import { closeAuthDialog, onAuthDialogClosed, openAuthDialog } from '~/lib/auth-dialog-store';
 
 /**
  * How a login request ended: `loggedIn` (carry on: route guards reload the page, SPEC §2),

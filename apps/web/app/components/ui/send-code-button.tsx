@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COUNTDOWN_SECONDS } from '@wellfit/contracts/constants';
 import { showToast } from '~/lib/toast';
-import { errorText } from '../error-text';
-import { useCountdown } from '../hooks/use-countdown';
+import { errorText } from '~/lib/error-text';
+import { useCountdown } from '~/lib/use-countdown';
 
 interface SendCodeButtonProps {
   /** Sends the code; a rejection is shown as the server's message. */

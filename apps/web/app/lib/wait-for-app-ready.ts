@@ -1,5 +1,5 @@
 import { APP_READY_RETRY_MS } from '@wellfit/contracts/constants';
-import { getSession } from './session-store';
+import { getSession } from '~/lib/session-store';
 
 /**
  * Resolves once app start has finished (SPEC §4: routes render only after it; readiness is

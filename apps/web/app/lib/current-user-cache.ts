@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@wellfit/contracts/constants';
 import { storage } from '~/lib/storage';
-import type { CurrentUser } from './api/get-user-details';
-import { updateSession } from './session-store';
+import type { CurrentUser } from '~/lib/get-user-details';
+import { updateSession } from '~/lib/session-store';
 
 /**
  * How long the stored current user is trusted before it is fetched again. SPEC §9 says the

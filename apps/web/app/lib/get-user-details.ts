@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@wellfit/contracts/user';
 import { apiClient, invalidResponseError, missingTokenError } from '~/lib/api-client';
-import { readToken } from '../token';
+import { readToken } from '~/lib/token';
 
 export type { CurrentUser };
 
