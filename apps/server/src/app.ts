@@ -17,7 +17,7 @@ import { DevOutbox } from './modules/dev-outbox/dev-outbox.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { purgeExpiredAuthRecordsJob } from './modules/auth/auth.jobs.ts';
-import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.ts';
+import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.service.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';

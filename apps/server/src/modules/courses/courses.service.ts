@@ -24,7 +24,7 @@ import type { RequestContext, ServiceContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeStoredHtml } from '../catalog/product-html.ts';
+import { sanitizeStoredHtml } from '../../rich-html.ts';
 import {
   findPlayableVideo,
   findPublishedCourseDetail,

@@ -3,6 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
 import type { MessageChannel } from './message-channel.ts';
+
+/** The message shapes callers build, published with the port. */
+export type { CodeMessage, MessageChannel } from './message-channel.ts';
 import { mitakeSmsChannel } from './mitake-sms.ts';
 
 export interface MessageDelivery {
