@@ -4,6 +4,7 @@ import { formatNumber } from '@wellfit/contracts/number-format';
 import type address from '../locales/en/address.json';
 import type cart from '../locales/en/cart.json';
 import type catalog from '../locales/en/catalog.json';
+import type checkout from '../locales/en/checkout.json';
 import type collections from '../locales/en/collections.json';
 import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
@@ -29,6 +30,7 @@ export const ON_DEMAND_NAMESPACES = [
   'address',
   'cart',
   'catalog',
+  'checkout',
   'collections',
   'content',
   'courses',
@@ -43,6 +45,7 @@ export type LocaleResources = CoreResources & {
   address: typeof address;
   cart: typeof cart;
   catalog: typeof catalog;
+  checkout: typeof checkout;
   collections: typeof collections;
   content: typeof content;
   courses: typeof courses;
@@ -67,6 +70,7 @@ type TypedNamespaces = [
   'catalog',
   'product',
   'cart',
+  'checkout',
   'address',
   'collections',
   'search',

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderDetailAnswer, orderDetailPath, type OrderDetailAnswer } from '@wellfit/contracts/checkout';
+import { apiClient, parseAnswer } from '~/lib/api-client';
+import { orderKeys } from './order-query-keys';
+
+/** The member's order: GET /api/web/mall/order/detail/{id} (another member's answers order_not_found). */
+export async function getOrderDetail(orderId: number): Promise<OrderDetailAnswer> {
+  return parseAnswer(orderDetailAnswer, await apiClient.get(orderDetailPath(orderId), { muteToast: true }));
+}
+
+/**
+ * `follow`: ask again every few seconds while it answers true (the paid page waits for the
+ * payment notification and the e-invoice this way).
+ */
+export function orderDetailQueryOptions(orderId: number, follow?: (order: OrderDetailAnswer) => boolean) {
+  return queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: () => getOrderDetail(orderId),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (query) => (follow && query.state.data && follow(query.state.data) ? FOLLOW_INTERVAL_MS : false),
+  });
+}
+
+const FOLLOW_INTERVAL_MS = 2000;
+
+export function useOrderDetail(orderId: number, follow?: (order: OrderDetailAnswer) => boolean) {
+  return useQuery(orderDetailQueryOptions(orderId, follow));
+}
