@@ -430,6 +430,73 @@ export const MESSAGES = {
     zhCN: '邮递区号与乡镇市区不符',
     en: 'The ZIP code does not match the district',
   },
+  // ── Checkout and orders (issue 12) ──
+  warning_price_changed: {
+    zhTW: '商品價格或運費已變動，請確認新的金額後再下單',
+    zhCN: '商品价格或运费已变动，请确认新的金额后再下单',
+    en: 'Prices or shipping have changed: please check the new amount and order again',
+  },
+  warning_stock_changed: {
+    zhTW: '部分商品庫存不足，請重新確認訂單內容',
+    zhCN: '部分商品库存不足，请重新确认订单内容',
+    en: 'Some items no longer have enough stock: please check your order again',
+  },
+  warning_flash_sold_out: {
+    zhTW: '限時搶購已售完',
+    zhCN: '限时抢购已售完',
+    en: 'This flash sale is sold out',
+  },
+  warning_flash_not_live: {
+    zhTW: '此限時搶購尚未開始或已結束',
+    zhCN: '此限时抢购尚未开始或已结束',
+    en: 'This flash sale has not started yet or has ended',
+  },
+  warning_flash_limit_reached: {
+    zhTW: '此限時搶購每人限購 {{limit}} 件',
+    zhCN: '此限时抢购每人限购 {{limit}} 件',
+    en: 'This flash sale allows {{limit}} per member',
+  },
+  warning_coupon_not_usable: {
+    zhTW: '此優惠券無法使用，目前沒有可用的優惠券',
+    zhCN: '此优惠券无法使用，目前没有可用的优惠券',
+    en: 'This coupon cannot be used: no coupons are available',
+  },
+  warning_points_not_usable: {
+    zhTW: '目前沒有可折抵的 W Coin',
+    zhCN: '目前没有可折抵的 W Coin',
+    en: 'No W Coin can be used for this order',
+  },
+  warning_project_not_usable: {
+    zhTW: '目前沒有可使用的方案',
+    zhCN: '目前没有可使用的方案',
+    en: 'No programme can be used for this order',
+  },
+  warning_terms_not_agreed: {
+    zhTW: '請先閱讀並同意服務條款與健康聲明',
+    zhCN: '请先阅读并同意服务条款与健康声明',
+    en: 'Please read and agree to the terms of service and the health declaration',
+  },
+  order_not_found: { zhTW: '找不到此訂單', zhCN: '找不到此订单', en: 'Order not found' },
+  order_placed_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 已成立',
+    zhCN: 'WellFit 订单 {{orderNo}} 已成立',
+    en: 'WellFit order {{orderNo}} placed',
+  },
+  order_placed_text: {
+    zhTW: '感謝您的訂購！訂單編號 {{orderNo}}，應付金額 {{payAmount}}。{{next}}',
+    zhCN: '感谢您的订购！订单编号 {{orderNo}}，应付金额 {{payAmount}}。{{next}}',
+    en: 'Thank you for your order! Order number {{orderNo}}, amount to pay {{payAmount}}. {{next}}',
+  },
+  order_placed_pay_by: {
+    zhTW: '請於 {{expiresAt}} 前完成付款，逾時訂單將自動取消。',
+    zhCN: '请于 {{expiresAt}} 前完成付款，逾时订单将自动取消。',
+    en: 'Please pay before {{expiresAt}}; an unpaid order is cancelled after that.',
+  },
+  order_placed_paid: {
+    zhTW: '此訂單無須付款，我們將盡快為您出貨。',
+    zhCN: '此订单无须付款，我们将尽快为您出货。',
+    en: 'Nothing is left to pay; we will ship your order soon.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

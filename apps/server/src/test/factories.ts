@@ -9,7 +9,8 @@ import { userSessions, verificationCodes } from '../modules/auth/auth.tables.ts'
 import { enterprises } from '../modules/enterprises/enterprises.tables.ts';
 import { issueSession, type IssuedSession } from '../modules/auth/auth.service.ts';
 import { cartItems } from '../modules/cart/cart.tables.ts';
-import { productAddons, productBonuses, productSkus, products } from '../modules/catalog/catalog.tables.ts';
+import { flashSales, productAddons, productBonuses, productSkus, products } from '../modules/catalog/catalog.tables.ts';
+import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables.ts';
 
 /** Unique enough for one test database. */
 function uniqueSuffix(): string {
@@ -184,4 +185,77 @@ export async function createEnterprise(
     .returning();
   if (!enterprise) throw new Error('createEnterprise inserted nothing');
   return enterprise;
+}
+
+/**
+ * An order as checkout leaves it, without checkout: the order, its items and its first history
+ * row. It does not take stock (tests that check the stock ledger take it themselves or go
+ * through generateOrder).
+ */
+export async function createOrder(
+  db: Database,
+  userId: number,
+  items: Array<{
+    productId: number;
+    productSkuId: number;
+    quantity: number;
+    price: number;
+    type?: 'product' | 'addon' | 'bonus';
+  }>,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNo: `T${uniqueSuffix()}`.slice(0, 32),
+      userId,
+      checkoutType: 1,
+      subtotalAmount: subtotal,
+      payAmount: subtotal,
+      ...overrides,
+    })
+    .returning();
+  if (!order) throw new Error('createOrder inserted nothing');
+  await db.insert(orderItems).values(
+    items.map((item) => ({
+      orderId: order.id,
+      productId: item.productId,
+      productSkuId: item.productSkuId,
+      type: item.type ?? 'product',
+      productName: { zhTW: '測試商品', zhCN: '测试商品', en: 'Test product' },
+      originPrice: item.price,
+      price: item.price,
+      quantity: item.quantity,
+    })),
+  );
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: 'member' });
+  return order;
+}
+
+/** A flash offer of a SKU, live from a minute ago for an hour unless told otherwise. */
+export async function createFlashSale(
+  db: Database,
+  productId: number,
+  productSkuId: number,
+  overrides: Partial<typeof flashSales.$inferInsert> = {},
+) {
+  const now = Date.now();
+  const [offer] = await db
+    .insert(flashSales)
+    .values({
+      productId,
+      productSkuId,
+      seckillPrice: 499,
+      stock: 5,
+      limitPerMember: 1,
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 3_600_000),
+      ...overrides,
+    })
+    .returning();
+  if (!offer) throw new Error('createFlashSale inserted nothing');
+  return offer;
 }

@@ -1,0 +1,110 @@
+import { UNPAID_ORDER_TTL_MINUTES, type OrderStatus } from '@wellfit/contracts/checkout';
+import type { ServiceContext } from '../../context.ts';
+import { withTransaction } from '../../context.ts';
+import { returnFlashUnits, returnSkuStock } from '../catalog/stock.service.ts';
+import { statusesMovingTo, type OrderActor } from './order-states.ts';
+import {
+  findPendingOrdersCreatedBefore,
+  listStatusHistory,
+  moveOrderStatus,
+  orderStockLines,
+} from './orders.queries.ts';
+
+/*
+ * The one way an order changes status (docs/decisions/order-states.md): the allowed-moves table
+ * in order-states.ts, a conditional update on the status it is in now, and a history row.
+ */
+
+export interface TransitionOptions {
+  actor: OrderActor;
+  reason?: string;
+}
+
+export interface TransitionOutcome {
+  moved: boolean;
+  /** The status it moved from (when it moved). */
+  from: OrderStatus | null;
+}
+
+/**
+ * Moves the order to `to` when the table allows it from the status it is in now. Concurrent
+ * moves of one order make exactly one (the others answer moved: false). Call it with the
+ * context of the transaction that does whatever else the move means (stock, payment), so both
+ * commit together.
+ */
+export async function transitionOrder(
+  ctx: ServiceContext,
+  orderId: number,
+  to: OrderStatus,
+  options: TransitionOptions,
+): Promise<TransitionOutcome> {
+  const from = await moveOrderStatus(ctx.db, orderId, statusesMovingTo(to), to, options.actor, options.reason ?? null);
+  return { moved: from !== null, from };
+}
+
+/** When an unpaid order created at `createdAt` lapses. */
+export function unpaidOrderExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000);
+}
+
+/**
+ * Gives back what an order holds (its SKUs' stock and its flash units). Only call it right after
+ * a transition out of pending into cancelled or invalid moved, in the same transaction: the
+ * transition happens once, so the stock comes back once.
+ */
+async function releaseOrderStock(ctx: ServiceContext, orderId: number): Promise<void> {
+  const lines = await orderStockLines(ctx.db, orderId);
+  await returnSkuStock(ctx, lines);
+  const flashSaleId = lines.find((line) => line.flashSaleId !== null)?.flashSaleId ?? null;
+  const flashUnits = lines.reduce((sum, line) => sum + line.productQuantity, 0);
+  if (flashSaleId !== null && flashUnits > 0) await returnFlashUnits(ctx, flashSaleId, flashUnits);
+}
+
+/**
+ * pending → invalid (unpaid past its time) and its reserved stock and flash units back, in one
+ * transaction; the stock comes back only if this call made the move. The payments module asks
+ * the gateway first (a payment in flight must not lose its stock) and then calls this.
+ */
+export function expireUnpaidOrder(ctx: ServiceContext, orderId: number): Promise<TransitionOutcome> {
+  return withTransaction(ctx, async (tx) => {
+    const outcome = await transitionOrder(tx, orderId, 'invalid', { actor: 'system', reason: 'unpaid_expired' });
+    if (outcome.moved) await releaseOrderStock(tx, orderId);
+    return outcome;
+  });
+}
+
+/** pending → cancelled by the member or an admin, with the stock back (SPEC §4: cancel an unpaid order with a reason). */
+export function cancelUnpaidOrder(
+  ctx: ServiceContext,
+  orderId: number,
+  options: { actor: OrderActor; reason: string },
+): Promise<TransitionOutcome> {
+  return withTransaction(ctx, async (tx) => {
+    const current = await transitionOrderFromPending(tx, orderId, 'cancelled', options);
+    if (current.moved) await releaseOrderStock(tx, orderId);
+    return current;
+  });
+}
+
+/** A move that must start from pending (cancelled is also allowed from unshipped, where stock stays sold). */
+async function transitionOrderFromPending(
+  ctx: ServiceContext,
+  orderId: number,
+  to: OrderStatus,
+  options: TransitionOptions,
+): Promise<TransitionOutcome> {
+  const from = await moveOrderStatus(ctx.db, orderId, ['pending'], to, options.actor, options.reason ?? null);
+  return { moved: from !== null, from };
+}
+
+/**
+ * Unpaid orders whose time ran out at `now`, oldest first, at most `limit`. The payments job
+ * asks the gateway about each, then calls expireUnpaidOrder.
+ */
+export function listOverdueUnpaidOrders(ctx: ServiceContext, now: Date, limit: number) {
+  return findPendingOrdersCreatedBefore(ctx.db, new Date(now.getTime() - UNPAID_ORDER_TTL_MINUTES * 60_000), limit);
+}
+
+export function orderStatusHistory(ctx: ServiceContext, orderId: number) {
+  return listStatusHistory(ctx.db, orderId);
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createFlashSale, createMember, createOrder, createProduct } from '../../test/factories.ts';
+import { flashSales, productSkus } from '../catalog/catalog.tables.ts';
+import { canMove, ORDER_MOVES } from './order-states.ts';
+import {
+  cancelUnpaidOrder,
+  expireUnpaidOrder,
+  listOverdueUnpaidOrders,
+  orderStatusHistory,
+  transitionOrder,
+  unpaidOrderExpiresAt,
+} from './orders.service.ts';
+import { orders } from './orders.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function stockOf(skuId: number) {
+  const [row] = await t.db.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId));
+  return row?.stock;
+}
+
+/** An unpaid order of 2 units whose stock was taken, as checkout leaves it. */
+async function pendingOrder(overrides: Parameters<typeof createOrder>[3] = {}, stockBefore = 10) {
+  const { user } = await createMember(t.db);
+  const { product, sku } = await createProduct(t.db, {}, { stock: stockBefore - 2 });
+  const order = await createOrder(
+    t.db,
+    user.id,
+    [{ productId: product.id, productSkuId: sku.id, quantity: 2, price: 500 }],
+    overrides,
+  );
+  return { order, sku, product, user };
+}
+
+describe('the allowed-moves table', () => {
+  it('lets nothing out of the terminal states and nothing back to pending', () => {
+    expect(ORDER_MOVES.cancelled).toEqual([]);
+    expect(ORDER_MOVES.invalid).toEqual([]);
+    expect(ORDER_MOVES.returned).toEqual([]);
+    for (const from of Object.keys(ORDER_MOVES) as Array<keyof typeof ORDER_MOVES>)
+      expect(canMove(from, 'pending')).toBe(false);
+    expect(canMove('pending', 'unshipped')).toBe(true);
+    expect(canMove('pending', 'shipped')).toBe(false);
+  });
+});
+
+describe('transitionOrder', () => {
+  it('moves an allowed step and writes the history row', async () => {
+    const { order } = await pendingOrder();
+    const outcome = await transitionOrder(t.ctx(), order.id, 'unshipped', { actor: 'payment', reason: 'paid' });
+    expect(outcome).toEqual({ moved: true, from: 'pending' });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('unshipped');
+    expect(row?.paidAt).toBeInstanceOf(Date);
+    expect(await orderStatusHistory(t.ctx(), order.id)).toEqual([
+      { from: null, to: 'pending', actor: 'member', reason: null },
+      { from: 'pending', to: 'unshipped', actor: 'payment', reason: 'paid' },
+    ]);
+  });
+
+  it('refuses a move the table does not allow and writes nothing', async () => {
+    const { order } = await pendingOrder();
+    expect(await transitionOrder(t.ctx(), order.id, 'delivered', { actor: 'admin' })).toEqual({
+      moved: false,
+      from: null,
+    });
+    expect(await orderStatusHistory(t.ctx(), order.id)).toHaveLength(1);
+  });
+
+  it('makes exactly one of several concurrent moves out of pending', async () => {
+    const { order } = await pendingOrder();
+    const outcomes = await Promise.all([
+      transitionOrder(t.ctx(), order.id, 'unshipped', { actor: 'payment' }),
+      transitionOrder(t.ctx(), order.id, 'invalid', { actor: 'system' }),
+      transitionOrder(t.ctx(), order.id, 'invalid', { actor: 'system' }),
+      transitionOrder(t.ctx(), order.id, 'unshipped', { actor: 'payment' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.moved)).toHaveLength(1);
+    expect(await orderStatusHistory(t.ctx(), order.id)).toHaveLength(2);
+  });
+});
+
+describe('expireUnpaidOrder', () => {
+  it('makes an unpaid order invalid and gives its stock back once, however often it is called', async () => {
+    const { order, sku } = await pendingOrder();
+    expect(await stockOf(sku.id)).toBe(8);
+    const outcomes = await Promise.all([
+      expireUnpaidOrder(t.ctx(), order.id),
+      expireUnpaidOrder(t.ctx(), order.id),
+      expireUnpaidOrder(t.ctx(), order.id),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.moved)).toHaveLength(1);
+    expect(await stockOf(sku.id)).toBe(10);
+    expect((await expireUnpaidOrder(t.ctx(), order.id)).moved).toBe(false);
+    expect(await stockOf(sku.id)).toBe(10);
+  });
+
+  it('does nothing to a paid order', async () => {
+    const { order, sku } = await pendingOrder();
+    await transitionOrder(t.ctx(), order.id, 'unshipped', { actor: 'payment' });
+    expect((await expireUnpaidOrder(t.ctx(), order.id)).moved).toBe(false);
+    expect(await stockOf(sku.id)).toBe(8);
+  });
+
+  it('gives a flash order its flash units back too', async () => {
+    const { user } = await createMember(t.db);
+    const { product, sku } = await createProduct(t.db, {}, { stock: 8 });
+    const offer = await createFlashSale(t.db, product.id, sku.id, { stock: 5, sold: 2, limitPerMember: 2 });
+    const order = await createOrder(
+      t.db,
+      user.id,
+      [{ productId: product.id, productSkuId: sku.id, quantity: 2, price: offer.seckillPrice }],
+      { flashSaleId: offer.id, checkoutType: 4 },
+    );
+    expect((await expireUnpaidOrder(t.ctx(), order.id)).moved).toBe(true);
+    const [after] = await t.db.select({ sold: flashSales.sold }).from(flashSales).where(eq(flashSales.id, offer.id));
+    expect(after?.sold).toBe(0);
+    expect(await stockOf(sku.id)).toBe(10);
+  });
+});
+
+describe('cancelUnpaidOrder', () => {
+  it('cancels with the reason and gives the stock back', async () => {
+    const { order, sku } = await pendingOrder();
+    expect(await cancelUnpaidOrder(t.ctx(), order.id, { actor: 'member', reason: 'changed_mind' })).toEqual({
+      moved: true,
+      from: 'pending',
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.cancelReason).toBe('changed_mind');
+    expect(await stockOf(sku.id)).toBe(10);
+  });
+});
+
+describe('listOverdueUnpaidOrders', () => {
+  it('lists pending orders past their time, oldest first, and not the others', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 31 * 60_000);
+    const older = new Date(now.getTime() - 60 * 60_000);
+    const { order: lapsed } = await pendingOrder({ createdAt: old });
+    const { order: lapsedEarlier } = await pendingOrder({ createdAt: older });
+    const { order: fresh } = await pendingOrder();
+    const { order: paid } = await pendingOrder({ createdAt: older, status: 'unshipped' });
+    const overdue = (await listOverdueUnpaidOrders(t.ctx(), now, 100)).map((order) => order.id);
+    expect(overdue).toContain(lapsed.id);
+    expect(overdue.indexOf(lapsedEarlier.id)).toBeLessThan(overdue.indexOf(lapsed.id));
+    expect(overdue).not.toContain(fresh.id);
+    expect(overdue).not.toContain(paid.id);
+    expect(unpaidOrderExpiresAt(old).getTime()).toBe(old.getTime() + 30 * 60_000);
+  });
+});

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { cartBonusItemSchema, skuAttrSchema, CART_MAX_LINES } from './cart';
+import { invoiceDataSchema } from './invoice';
+import type { MessageKey } from './messages';
+import { emailSchema, purchaserMobileSchema } from './validation';
+
+/*
+ * SPEC §7 Order: the checkout preview (generateConfirmOrderV1), its recalculation
+ * (calCarAmountV1) and placing the order (generateOrder), for checkout types 1 (one product),
+ * 2 (cart lines) and 4 (flash sale). Every amount in an answer is computed by the server from
+ * the database through checkout-pricing.ts; nothing a client sends about money is trusted.
+ * What is ours and not SPEC's (docs/decisions/checkout-requests.md):
+ * - types 1 and 4 name their product with productId, productSkuId and quantity on calc and
+ *   generateOrder too (SPEC lists them only for the preview);
+ * - generateOrder carries `requestKey` (one per checkout page visit; a retry with the same key
+ *   answers the same order), `agreeTerms` (terms and health declaration, SPEC §4) and
+ *   `expectedPayAmount` (the preview's payAmount: a different amount now answers
+ *   warning_price_changed and creates nothing).
+ */
+
+export const CHECKOUT_PATHS = {
+  confirm: '/api/web/mall/order/generateConfirmOrderV1',
+  calculate: '/api/web/mall/order/calCarAmountV1',
+  generate: '/api/web/mall/order/generateOrder',
+  /** Not in SPEC (its path is not shown): the member's order for /order-pay, /order-paid, /order-pay-fail. */
+  detail: '/api/web/mall/order/detail/:id',
+} as const;
+
+export function orderDetailPath(orderId: number): string {
+  return `/api/web/mall/order/detail/${orderId}`;
+}
+
+/** SPEC §4, §9 checkout types. */
+export const CHECKOUT_TYPE = { single: 1, cart: 2, flash: 4 } as const;
+export type CheckoutType = (typeof CHECKOUT_TYPE)[keyof typeof CHECKOUT_TYPE];
+
+/** Not in SPEC: how long an unpaid order holds its stock (docs/decisions/order-states.md). */
+export const UNPAID_ORDER_TTL_MINUTES = 30;
+
+/** Not in SPEC: the most units of one SKU a single-product or flash checkout asks for (the stepper's bound is stock). */
+export const CHECKOUT_MAX_QUANTITY = 999;
+
+const ID_MAX = Number.MAX_SAFE_INTEGER;
+const idSchema = z.number().int().positive().max(ID_MAX);
+
+function issue(message: MessageKey) {
+  return { error: message } as const;
+}
+
+const quantitySchema = z
+  .number()
+  .int()
+  .min(1, issue('warning_quantity_too_small'))
+  .max(CHECKOUT_MAX_QUANTITY, issue('warning_stock_changed'));
+const cartIdsSchema = z.array(idSchema).min(1).max(CART_MAX_LINES);
+
+// ── What is bought ─────────────────────────────────────────────────────────────────────
+
+const singleSelection = z.object({
+  type: z.literal(CHECKOUT_TYPE.single),
+  productId: idSchema,
+  productSkuId: idSchema,
+  quantity: quantitySchema,
+});
+const cartSelection = z.object({ type: z.literal(CHECKOUT_TYPE.cart), cartIds: cartIdsSchema });
+const flashSelection = z.object({
+  type: z.literal(CHECKOUT_TYPE.flash),
+  productId: idSchema,
+  productSkuId: idSchema,
+  seckillProductId: idSchema,
+  quantity: quantitySchema,
+});
+
+/** POST generateConfirmOrderV1: type 2 with cartIds, type 1 with a SKU and quantity, type 4 with a flash offer too. */
+export const confirmOrderBody = z.discriminatedUnion('type', [singleSelection, cartSelection, flashSelection]);
+export type ConfirmOrderBody = z.infer<typeof confirmOrderBody>;
+export type CheckoutSelection = ConfirmOrderBody;
+
+/**
+ * Coupon, W Coin and programme fields. Until the coupon, points and programme issues land none is
+ * ever usable: a non-empty userCouponIds answers warning_coupon_not_usable, a projectId or a
+ * projectAmount above 0 warning_project_not_usable, points above 0 warning_points_not_usable.
+ */
+const reductionFields = {
+  userCouponIds: z.array(idSchema).max(10).optional(),
+  projectId: idSchema.optional(),
+  projectAmount: z.number().int().nonnegative().max(ID_MAX).optional(),
+  transKey: z.string().max(128).optional(),
+  /** W Coin to spend (not in SPEC's payload; the points issue defines its maximum). */
+  points: z.number().int().nonnegative().max(ID_MAX).optional(),
+};
+
+const selectionFields = {
+  cartIds: cartIdsSchema.optional(),
+  productId: idSchema.optional(),
+  productSkuId: idSchema.optional(),
+  quantity: quantitySchema.optional(),
+  seckillProductId: idSchema.optional(),
+};
+
+/** POST calCarAmountV1: the amounts again, with the reductions chosen on the page. */
+export const calculateOrderBody = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  ...selectionFields,
+  ...reductionFields,
+});
+export type CalculateOrderBody = z.infer<typeof calculateOrderBody>;
+
+// ── Recipient, purchaser and agreement ───────────────────────────────────────────────────
+
+const purchaserText = (max: number) =>
+  z.string(issue('warning_required')).trim().max(max, issue('validation_too_long'));
+
+/** SPEC §3 purchaser data; absent means "same as the recipient" (name and phone from the address, the member's e-mail). */
+export const purchaserDataSchema = z.object({
+  name: purchaserText(41).min(1, issue('warning_required')),
+  phone: purchaserMobileSchema,
+  email: emailSchema,
+  province: purchaserText(20).optional(),
+  city: purchaserText(20).optional(),
+  region: purchaserText(20).optional(),
+  detailAddress: purchaserText(50).optional(),
+});
+export type PurchaserData = z.infer<typeof purchaserDataSchema>;
+
+/** A client-chosen key, one per checkout attempt (e.g. crypto.randomUUID() when the page opens). */
+export const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** POST generateOrder. */
+export const generateOrderBody = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  memberReceiveAddressId: idSchema,
+  ...selectionFields,
+  ...reductionFields,
+  invoiceData: invoiceDataSchema,
+  purchaserData: purchaserDataSchema.optional(),
+  projectIdCode: z.string().max(64).optional(),
+  transAuthCode: z.string().max(64).optional(),
+  /** SPEC §4: the terms and health declaration must be agreed before buying. */
+  agreeTerms: z.boolean().refine((agreed) => agreed, issue('warning_terms_not_agreed')),
+  requestKey: requestKeySchema,
+  /** The preview's calcAmount.payAmount; another amount now answers warning_price_changed. */
+  expectedPayAmount: z.number().int().nonnegative().max(ID_MAX),
+});
+export type GenerateOrderBody = z.infer<typeof generateOrderBody>;
+
+// ── Answers ────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §3 calcAmount: integer NT$ with display text. freightAmount is before its reduction. */
+export const calcAmountSchema = z.object({
+  totalAmount: z.number().int().nonnegative(),
+  reduceAmount: z.number().int().nonnegative(),
+  couponAmount: z.number().int().nonnegative(),
+  pointsAmount: z.number().int().nonnegative(),
+  projectAmount: z.number().int().nonnegative(),
+  freightAmount: z.number().int().nonnegative(),
+  reduceFreightAmount: z.number().int().nonnegative(),
+  payAmount: z.number().int().nonnegative(),
+  formatTotalAmount: z.string(),
+  formatReduceAmount: z.string(),
+  formatCouponAmount: z.string(),
+  formatPointsAmount: z.string(),
+  formatProjectAmount: z.string(),
+  formatFreightAmount: z.string(),
+  formatReduceFreightAmount: z.string(),
+  formatPayAmount: z.string(),
+});
+export type CalcAmount = z.infer<typeof calcAmountSchema>;
+
+/** SPEC §3 coupon of a preview: null while no coupon applies. */
+export const checkoutCouponSchema = z
+  .object({ couponId: z.number().int(), userCouponId: z.number().int(), amount: z.number().int().nonnegative() })
+  .nullable();
+
+export const projectRespSchema = z
+  .object({
+    projectId: z.number().int(),
+    projectName: z.string(),
+    userProjectAmount: z.number().int().nonnegative(),
+    projectType: z.number().int(),
+    ratio: z.number(),
+    ratioDesc: z.string(),
+  })
+  .nullable();
+
+const checkoutLineFields = {
+  /** The cart line (type 2); null for types 1 and 4. */
+  cartId: z.number().int().nullable(),
+  productId: z.number().int(),
+  productSkuId: z.number().int(),
+  productPic: z.string(),
+  productName: z.string(),
+  originPrice: z.number().int().nonnegative(),
+  /** What one unit costs now (sale price, add-on offer or flash price). */
+  price: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+  unit: z.string(),
+  productType: z.number().int().positive(),
+  skuAttr: z.array(skuAttrSchema),
+};
+
+export const checkoutAddOnItemSchema = z.object({ ...checkoutLineFields, type: z.literal('addon') });
+export const checkoutItemSchema = z.object({
+  ...checkoutLineFields,
+  type: z.literal('product'),
+  addOnItems: z.array(checkoutAddOnItemSchema),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+/** SPEC §3 flags: hasProject is the string "1" for true. */
+export const HAS_PROJECT = { yes: '1', no: '0' } as const;
+
+/** generateConfirmOrderV1's answer (SPEC §3 Checkout preview). */
+export const confirmOrderAnswer = z.object({
+  calcAmount: calcAmountSchema,
+  items: z.array(checkoutItemSchema),
+  gifts: z.array(cartBonusItemSchema),
+  coupon: checkoutCouponSchema,
+  hasProject: z.enum([HAS_PROJECT.yes, HAS_PROJECT.no]),
+  hasCoupon: z.boolean(),
+  hasInvoice: z.boolean(),
+  projectResp: projectRespSchema,
+  /** The flash offer being bought (type 4), for its countdown. */
+  flashSale: z.object({ id: z.number().int(), endsAt: z.string() }).nullable(),
+});
+export type ConfirmOrderAnswer = z.infer<typeof confirmOrderAnswer>;
+
+/** calCarAmountV1's answer. */
+export const calculateOrderAnswer = z.object({ calcAmount: calcAmountSchema, coupon: checkoutCouponSchema });
+export type CalculateOrderAnswer = z.infer<typeof calculateOrderAnswer>;
+
+// ── Orders ─────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §4 order status, server values. */
+export const ORDER_STATUS_VALUES = [
+  'pending',
+  'unshipped',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'returned',
+  'invalid',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+
+/** generateOrder's answer: orderId (SPEC) plus what the page needs to go to /order-pay or /order-paid. */
+export const generateOrderAnswer = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  payAmount: z.number().int().nonnegative(),
+});
+export type GenerateOrderAnswer = z.infer<typeof generateOrderAnswer>;
+
+export const orderDetailParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
+
+const personSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  province: z.string().optional(),
+  city: z.string(),
+  region: z.string(),
+  zipCode: z.string().optional(),
+  detailAddress: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productSkuId: z.number().int().nullable(),
+  type: z.enum(['product', 'addon', 'bonus']),
+  productName: z.string(),
+  productPic: z.string(),
+  skuAttr: z.array(skuAttrSchema),
+  originPrice: z.number().int().nonnegative(),
+  price: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+});
+
+/** The payment part (filled by the payments issue): the latest attempt. */
+export const orderPaymentSchema = z.object({
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded', 'cancelled']),
+  method: z.string().nullable(),
+  amount: z.number().int().nonnegative(),
+  paidAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+
+export const orderInvoiceSchema = z.object({
+  invoiceType: z.number().int(),
+  /** The carrier code, donation code or company tax id, as the member gave it. */
+  invoiceCode: z.string().nullable(),
+  invoiceTitle: z.string().nullable(),
+  /** Set once issued. */
+  invoiceNo: z.string().nullable(),
+  status: z.enum(['pending', 'issued', 'voided']),
+});
+
+/** The member's order (GET detail/{id}); another member's order is 404 order_not_found. */
+export const orderDetailAnswer = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  checkoutType: z.number().int(),
+  createdAt: z.string(),
+  /** When an unpaid (pending) order lapses and returns its stock; null otherwise. */
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  calcAmount: calcAmountSchema,
+  items: z.array(orderItemSchema),
+  recipient: personSchema.nullable(),
+  purchaser: personSchema.nullable(),
+  payment: orderPaymentSchema.optional(),
+  invoice: orderInvoiceSchema.optional(),
+});
+export type OrderDetailAnswer = z.infer<typeof orderDetailAnswer>;
