@@ -22,7 +22,11 @@ export const productFlashOfferSchema = z.object({
 export type ProductFlashOffer = z.infer<typeof productFlashOfferSchema>;
 
 /** SPEC §2 /checkout/flash with productId, productSkuId, seckillProductId and quantity. */
-export function flashCheckoutPath(productId: number, offer: Pick<ProductFlashOffer, 'id' | 'productSkuId'>, quantity = 1) {
+export function flashCheckoutPath(
+  productId: number,
+  offer: Pick<ProductFlashOffer, 'id' | 'productSkuId'>,
+  quantity = 1,
+) {
   const query = new URLSearchParams({
     productId: String(productId),
     productSkuId: String(offer.productSkuId),

@@ -1,21 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { TIME_ZONE } from '@wellfit/contracts/constants';
 import { LOCALE_TAGS, type Locale } from '@wellfit/contracts/locale';
 
+const listeners = new Set<() => void>();
+let ticker: number | undefined;
+
+/** One clock for every countdown on the page, ticking each second while one is shown. */
+function subscribeToClock(listener: () => void): () => void {
+  listeners.add(listener);
+  ticker ??= window.setInterval(() => listeners.forEach((notify) => notify()), 1000);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.clearInterval(ticker);
+      ticker = undefined;
+    }
+  };
+}
+
+const currentSecond = () => Math.floor(Date.now() / 1000);
+const noSecondOnServer = () => null;
+
 /**
- * Milliseconds left until `target` (epoch ms), ticking every second; 0 once passed. Null until
- * the page has hydrated, so the server's HTML and the first browser render agree.
+ * Milliseconds left until `target` (epoch ms), ticking every second; 0 once passed. Null while
+ * the server renders and the page hydrates, so their HTML agrees.
  */
 export function useRemaining(target: number | null): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (target === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [target]);
-  if (target === null || now === null) return null;
-  return Math.max(0, target - now);
+  const second = useSyncExternalStore(subscribeToClock, currentSecond, noSecondOnServer);
+  if (target === null || second === null) return null;
+  return Math.max(0, target - second * 1000);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -59,17 +59,21 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                   specOf={(skuId) => {
                     if (product.skuStockList.length < 2) return '';
                     const sku = product.skuStockList.find((entry) => entry.id === skuId);
-                    return sku ? parseSpData(sku.spData).map((pair) => pair.value).join(' / ') : '';
+                    return sku
+                      ? parseSpData(sku.spData)
+                          .map((pair) => pair.value)
+                          .join(' / ')
+                      : '';
                   }}
                 />
               </Suspense>
             )}
             <PurchaseButtons
-            productId={product.id}
-            productSkuId={choice.productSkuId}
-            quantity={choice.quantity}
-            addOns={choice.addOns}
-            soldOut={choice.soldOut}
+              productId={product.id}
+              productSkuId={choice.productSkuId}
+              quantity={choice.quantity}
+              addOns={choice.addOns}
+              soldOut={choice.soldOut}
               enterpriseOnly={product.enterpriseOnly}
             />
           </>

@@ -30,12 +30,3 @@ export function selectionFromSearch(search: URLSearchParams, flash: boolean): Ch
   const parsed = confirmOrderBody.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
-
-/**
- * One key per checkout attempt (generateOrder's requestKey): random, URL-safe, and made without
- * crypto.randomUUID, which plain-HTTP pages outside localhost do not have.
- */
-export function newRequestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -41,7 +41,11 @@ export function CheckoutAmounts({ amounts, updating }: { amounts: CalcAmount; up
           {amounts.formatPayAmount}
         </dd>
       </div>
-      {updating && <p className="sr-only" role="status">{t('checkout:amounts.updating')}</p>}
+      {updating && (
+        <p className="sr-only" role="status">
+          {t('checkout:amounts.updating')}
+        </p>
+      )}
     </dl>
   );
 }

@@ -66,7 +66,10 @@ export function CheckoutItems({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="checkout-items" className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6">
+    <section
+      aria-labelledby="checkout-items"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6"
+    >
       <h2 id="checkout-items" className="text-xl font-bold text-ink-900">
         {t('checkout:items.heading')}
       </h2>

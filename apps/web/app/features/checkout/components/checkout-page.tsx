@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,12 +18,13 @@ import { Notice } from '~/components/ui/notice';
 import { PageLoading } from '~/components/ui/page-loading';
 import { StrokeIcon } from '~/components/ui/icon';
 import { ApiError } from '~/lib/api-client';
+import { newRequestKey } from '~/lib/request-key';
 import { usePageTitle } from '~/lib/use-page-title';
 import { useCalculateOrder } from '../api/calculate-order';
 import { checkoutKeys } from '../api/checkout-query-keys';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useGenerateOrder } from '../api/generate-order';
-import { newRequestKey, selectionFromSearch } from '../checkout-selection';
+import { selectionFromSearch } from '../checkout-selection';
 import { emptyOrderForm, orderFormSchema, type CheckedOrderForm, type OrderFormInputs } from '../order-form';
 import { CheckoutAmounts } from './checkout-amounts';
 import { CheckoutItems } from './checkout-items';
@@ -46,7 +47,9 @@ export interface CheckoutPageProps {
 
 /** Where a new order goes: to payment, or straight to the paid page when nothing is to pay. */
 function nextPath(order: GenerateOrderAnswer): string {
-  return order.payAmount === 0 || order.status !== 'pending' ? `/order-paid/${order.orderId}` : `/order-pay/${order.orderId}`;
+  return order.payAmount === 0 || order.status !== 'pending'
+    ? `/order-paid/${order.orderId}`
+    : `/order-pay/${order.orderId}`;
 }
 
 function calculationOf(selection: CheckoutSelection): CalculateOrderBody {
@@ -142,22 +145,25 @@ function CheckoutForm({
   const calculation = useMemo(() => calculationOf(selection), [selection]);
   const amounts = useCalculateOrder(calculation, true);
   const placeOrder = useGenerateOrder();
-  const requestKey = useRef(newRequestKey());
+  // One key per attempt: made on the first press, kept for a resend, renewed after a refusal.
+  const requestKey = useRef<string | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<OrderFormInputs, unknown, CheckedOrderForm>({
-    resolver: zodResolver(orderFormSchema),
+    // The inputs keep every invoice field whatever the type; the schema reads the ones of the chosen type.
+    resolver: zodResolver(orderFormSchema) as unknown as Resolver<OrderFormInputs, unknown, CheckedOrderForm>,
     defaultValues: emptyOrderForm(),
   });
   const calcAmount = amounts.data?.calcAmount ?? preview.calcAmount;
 
-  const submit = form.handleSubmit(async (checked) => {
+  async function placeCheckedOrder(checked: CheckedOrderForm) {
     setFailure(null);
     if (addressId === null) {
       setFailure(t('checkout:recipient_missing'));
       return;
     }
+    requestKey.current ??= newRequestKey();
     try {
       const order = await placeOrder.mutateAsync({
         ...selection,
@@ -173,16 +179,20 @@ function CheckoutForm({
       setFailure(errorText(error));
       // A refused order was not made: the next press is a new attempt. A lost answer (no
       // envelope) may have made one, so its retry keeps the key and gets that order back.
-      if (error instanceof ApiError && error.code !== 0) requestKey.current = newRequestKey();
+      if (error instanceof ApiError && error.code !== 0) requestKey.current = null;
       if (error instanceof ApiError && PREVIEW_CHANGED.has(error.key))
         await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     }
-  });
+  }
   const sending = placeOrder.isPending || leaving;
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form
+        onSubmit={(event) => void form.handleSubmit(placeCheckedOrder)(event)}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+      >
         <div className="flex flex-col gap-6">
           <section
             aria-labelledby="checkout-recipient"

@@ -9,7 +9,10 @@ export function FlashCountdown({ endsAt }: { endsAt: string }) {
   const { days, clock } = splitDuration(remaining);
   const time = days > 0 ? `${t('checkout:flash.days', { count: days })} ${clock}` : clock;
   return (
-    <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800" data-testid="checkout-flash-countdown">
+    <p
+      className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800"
+      data-testid="checkout-flash-countdown"
+    >
       {t('checkout:flash.ends_in', { time })}
     </p>
   );

@@ -41,8 +41,7 @@ export function InvoiceChooser() {
   } = useFormContext<OrderFormInputs>();
   const invoiceType = useWatch({ control, name: 'invoice.invoiceType' });
   const invoiceErrors = errors.invoice as Record<string, FieldError | undefined> | undefined;
-  const error = (field: 'invoiceCode' | 'invoiceTitle', label: string) =>
-    fieldErrorText(invoiceErrors?.[field], label);
+  const error = (field: 'invoiceCode' | 'invoiceTitle', label: string) => fieldErrorText(invoiceErrors?.[field], label);
 
   const choose = (type: InvoiceType) => {
     // Each type's code means something else (a barcode, a donation code, a tax ID).
@@ -50,7 +49,10 @@ export function InvoiceChooser() {
   };
 
   return (
-    <section aria-labelledby="checkout-invoice" className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6">
+    <section
+      aria-labelledby="checkout-invoice"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6"
+    >
       <h2 id="checkout-invoice" className="text-xl font-bold text-ink-900">
         {t('checkout:invoice.heading')}
       </h2>

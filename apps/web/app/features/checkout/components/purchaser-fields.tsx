@@ -20,7 +20,10 @@ export function PurchaserFields() {
     fieldErrorText(errors.purchaser?.[field], t(`checkout:purchaser.${field}`));
 
   return (
-    <section aria-labelledby="checkout-purchaser" className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6">
+    <section
+      aria-labelledby="checkout-purchaser"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6"
+    >
       <h2 id="checkout-purchaser" className="text-xl font-bold text-ink-900">
         {t('checkout:purchaser.heading')}
       </h2>
@@ -30,31 +33,31 @@ export function PurchaserFields() {
       </label>
       {!same && (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="purchaser-fields">
-            <FormField
-              label={`${t('checkout:purchaser.name')} *`}
-              autoComplete="name"
-              maxLength={40}
-              error={error('name')}
-              {...register('purchaser.name')}
-            />
-            <FormField
-              label={`${t('checkout:purchaser.phone')} *`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="0912345678"
-              leading={<CountryCodePrefix />}
-              error={error('phone')}
-              {...register('purchaser.phone')}
-            />
-        <FormField
-          className="sm:col-span-2"
-          label={`${t('checkout:purchaser.email')} *`}
-          type="email"
-          autoComplete="email"
-          error={error('email')}
-          {...register('purchaser.email')}
-        />
+          <FormField
+            label={`${t('checkout:purchaser.name')} *`}
+            autoComplete="name"
+            maxLength={40}
+            error={error('name')}
+            {...register('purchaser.name')}
+          />
+          <FormField
+            label={`${t('checkout:purchaser.phone')} *`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="0912345678"
+            leading={<CountryCodePrefix />}
+            error={error('phone')}
+            {...register('purchaser.phone')}
+          />
+          <FormField
+            className="sm:col-span-2"
+            label={`${t('checkout:purchaser.email')} *`}
+            type="email"
+            autoComplete="email"
+            error={error('email')}
+            {...register('purchaser.email')}
+          />
         </div>
       )}
     </section>

@@ -23,7 +23,10 @@ export function TermsAgreement() {
   const error = fieldErrorText(errors.agreed, t('checkout:terms.heading'));
 
   return (
-    <section aria-labelledby="checkout-terms" className="flex flex-col gap-2 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6">
+    <section
+      aria-labelledby="checkout-terms"
+      className="flex flex-col gap-2 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6"
+    >
       <h2 id="checkout-terms" className="text-xl font-bold text-ink-900">
         {t('checkout:terms.heading')}
       </h2>
@@ -48,7 +51,9 @@ export function TermsAgreement() {
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
               <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-                <Dialog.Title className="text-lg font-bold text-ink-900">{t('checkout:terms.health_title')}</Dialog.Title>
+                <Dialog.Title className="text-lg font-bold text-ink-900">
+                  {t('checkout:terms.health_title')}
+                </Dialog.Title>
                 <Dialog.Description className="mt-3 text-ink-700">{t('checkout:terms.health_body')}</Dialog.Description>
                 <div className="mt-6 flex justify-end">
                   <Dialog.Close className={buttonClassName('primary')}>{t('checkout:terms.close')}</Dialog.Close>

@@ -8,9 +8,13 @@ export async function getOrderDetail(orderId: number): Promise<OrderDetailAnswer
   return parseAnswer(orderDetailAnswer, await apiClient.get(orderDetailPath(orderId), { muteToast: true }));
 }
 
+/** How often, and how many times at most, a followed order is asked again (about 3 minutes). */
+const FOLLOW_INTERVAL_MS = 2000;
+const FOLLOW_MAX_UPDATES = 90;
+
 /**
  * `follow`: ask again every few seconds while it answers true (the paid page waits for the
- * payment notification and the e-invoice this way).
+ * payment notification and the e-invoice this way), for a few minutes at most.
  */
 export function orderDetailQueryOptions(orderId: number, follow?: (order: OrderDetailAnswer) => boolean) {
   return queryOptions({
@@ -18,11 +22,12 @@ export function orderDetailQueryOptions(orderId: number, follow?: (order: OrderD
     queryFn: () => getOrderDetail(orderId),
     staleTime: 0,
     retry: false,
-    refetchInterval: (query) => (follow && query.state.data && follow(query.state.data) ? FOLLOW_INTERVAL_MS : false),
+    refetchInterval: (query) =>
+      follow && query.state.data && query.state.dataUpdateCount < FOLLOW_MAX_UPDATES && follow(query.state.data)
+        ? FOLLOW_INTERVAL_MS
+        : false,
   });
 }
-
-const FOLLOW_INTERVAL_MS = 2000;
 
 export function useOrderDetail(orderId: number, follow?: (order: OrderDetailAnswer) => boolean) {
   return useQuery(orderDetailQueryOptions(orderId, follow));

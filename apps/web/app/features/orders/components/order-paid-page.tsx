@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OrderDetailAnswer } from '@wellfit/contracts/checkout';
@@ -12,11 +12,11 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { OrderProblem } from './order-problem';
 import { OrderSummary, SummaryRow } from './order-summary';
 
-/** How long the page keeps asking for the payment notification and the e-invoice number. */
-const FOLLOW_FOR_MS = 3 * 60_000;
-
 const isUnpaid = (order: OrderDetailAnswer) => order.status === 'pending';
 const invoicePending = (order: OrderDetailAnswer) => order.invoice?.status === 'pending';
+/** Until paid (or failed) and its e-invoice issued. */
+const followUntilSettled = (order: OrderDetailAnswer) =>
+  (isUnpaid(order) && order.payment?.status !== 'failed') || invoicePending(order);
 
 /**
  * /order-paid/{id}: where the card provider sends the member back after a successful 3-D check,
@@ -29,11 +29,7 @@ export function OrderPaidPage({ orderId }: { orderId: number }) {
   const locale = useLocale();
   const title = usePageTitle();
   const navigate = useNavigate();
-  const openedAt = useRef(Date.now());
-  const order = useOrderDetail(
-    orderId,
-    (current) => (isUnpaid(current) || invoicePending(current)) && Date.now() - openedAt.current < FOLLOW_FOR_MS,
-  );
+  const order = useOrderDetail(orderId, followUntilSettled);
   const failed = order.data && isUnpaid(order.data) && order.data.payment?.status === 'failed';
 
   useEffect(() => {
@@ -49,7 +45,11 @@ export function OrderPaidPage({ orderId }: { orderId: number }) {
   return (
     <div className="flex flex-col gap-6">
       {confirming ? (
-        <div role="status" className="flex items-center gap-3 rounded-3xl bg-brand-50 p-4 text-brand-900" data-testid="payment-confirming">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-3xl bg-brand-50 p-4 text-brand-900"
+          data-testid="payment-confirming"
+        >
           <span
             className="size-6 shrink-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
             aria-hidden="true"

@@ -14,7 +14,10 @@ export function OrderPayFailPage({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation();
   const title = usePageTitle();
   return (
-    <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-ink-100" data-testid="payment-failed">
+    <div
+      className="flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-ink-100"
+      data-testid="payment-failed"
+    >
       <NoticeBadge>
         <StrokeIcon className="size-8">
           <path d="M18 6 6 18M6 6l12 12" />

@@ -9,10 +9,10 @@ import { PageLoading } from '~/components/ui/page-loading';
 import { ApiError } from '~/lib/api-client';
 import { splitDuration, useRemaining } from '~/lib/countdown';
 import { useLocale } from '~/lib/use-locale';
+import { newRequestKey } from '~/lib/request-key';
 import { usePageTitle } from '~/lib/use-page-title';
 import { useOrderDetail } from '../api/get-order-detail';
-import { payWithToken, startCardPayment } from '../api/card-payment';
-import { getPayToken, mountCardFields } from '../card-provider';
+import { chargeCard, startCardPayment } from '../api/card-payment';
 import { OrderProblem } from './order-problem';
 import { OrderSummary } from './order-summary';
 
@@ -28,9 +28,10 @@ function PaymentDeadline({ expiresAt }: { expiresAt: string }) {
 
 /**
  * /order-pay/{id} (SPEC §7 Payment): the unpaid order with its payment deadline, and the card
- * payment: pay/payment answers the provider's token, the card goes into the provider's own fields,
- * pay/ecpay/payment with their PayToken answers the 3-D address, where the browser goes; the
- * provider then returns the member to /order-paid/{id} or /order-pay-fail/{id}.
+ * payment (docs/decisions/payment-simulator.md): pay/payment answers the gateway's token and card
+ * form, the card is typed into the gateway's own form (a frame: the shop never sees the number),
+ * pay/ecpay/payment with its PayToken answers the 3-D address, where the browser goes; the
+ * gateway then returns the member to /order-paid/{id} or /order-pay-fail/{id}.
  */
 export function OrderPayPage({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function OrderPayPage({ orderId }: { orderId: number }) {
   if (order.isPending || paid) return <PageLoading />;
   if (order.isError) return <OrderProblem title={errorText(order.error)} onRetry={() => void order.refetch()} />;
   const detail = order.data;
-  const open = detail.status === 'pending' && (!detail.expiresAt || new Date(detail.expiresAt).getTime() > Date.now());
+  const open = detail.status === 'pending';
 
   return (
     <div className="flex flex-col gap-6">
@@ -62,65 +63,102 @@ export function OrderPayPage({ orderId }: { orderId: number }) {
   );
 }
 
-type Step = 'idle' | 'starting' | 'card' | 'submitting';
+type Attempt =
+  | { step: 'idle' }
+  | { step: 'starting'; requestKey: string }
+  | { step: 'card'; requestKey: string; cardFormUrl: string }
+  | { step: 'charging'; requestKey: string; cardFormUrl: string };
+
+/** What the simulated gateway's card form posts to this page once a card is accepted. */
+const PAY_TOKEN_MESSAGE = 'simulated-gateway:pay-token';
 
 function CardPayment({ order }: { order: OrderDetailAnswer }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('idle');
+  const [attempt, setAttempt] = useState<Attempt>({ step: 'idle' });
   const [failure, setFailure] = useState<string | null>(null);
 
   async function start() {
     setFailure(null);
-    setStep('starting');
+    // One key per press of Pay: a resend of this attempt gets the same payment back.
+    const requestKey = attempt.step === 'starting' ? attempt.requestKey : newRequestKey();
+    setAttempt({ step: 'starting', requestKey });
     try {
-      const started = await startCardPayment(order.id);
-      setStep('card');
-      await mountCardFields(started.sdkUrl, started.serverType, started.credential.creInfo, locale === 'en' ? 'en-US' : 'zh-TW');
+      const { credential } = await startCardPayment(order.id, requestKey);
+      if (credential.gateway !== 'simulator' || !credential.cardFormUrl) throw new Error('card form unavailable');
+      const form = new URL(credential.cardFormUrl, window.location.origin);
+      form.searchParams.set('lang', locale);
+      setAttempt({ step: 'card', requestKey, cardFormUrl: form.pathname + form.search });
     } catch (error) {
-      setStep('idle');
+      setAttempt({ step: 'idle' });
       setFailure(errorText(error));
     }
   }
 
-  async function pay() {
-    setFailure(null);
-    setStep('submitting');
-    try {
-      const payToken = await getPayToken();
-      const answer = await payWithToken(order.id, payToken);
-      const threeD = answer.ThreeDInfo?.ThreeDURL;
-      // Leaving for the provider's 3-D page: it sends the member back to the paid or failed page.
-      if (threeD) window.location.assign(threeD);
-      else void navigate(`/order-paid/${order.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.key === 'payment_failed') {
-        void navigate(`/order-pay-fail/${order.id}`);
-        return;
+  // The gateway's card form turns the card into a PayToken and hands it over by postMessage.
+  useEffect(() => {
+    if (attempt.step !== 'card') return;
+    const current = attempt;
+    async function charge(payToken: string) {
+      setFailure(null);
+      setAttempt({ ...current, step: 'charging' });
+      try {
+        const answer = await chargeCard(order.id, payToken, current.requestKey);
+        const threeD = answer.ThreeDInfo?.ThreeDURL;
+        // The provider's 3-D page sends the member back to the paid or failed page.
+        if (threeD) window.location.assign(threeD);
+        else void navigate(`/order-paid/${order.id}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.key === 'payment_failed') {
+          void navigate(`/order-pay-fail/${order.id}`);
+          return;
+        }
+        setAttempt({ step: 'idle' });
+        setFailure(errorText(error));
       }
-      setStep('card');
-      setFailure(error instanceof ApiError ? errorText(error) : t('messages:payment_failed'));
     }
-  }
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown; payToken?: unknown } | null;
+      if (data?.type === PAY_TOKEN_MESSAGE && typeof data.payToken === 'string') void charge(data.payToken);
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [attempt, navigate, order.id]);
 
   return (
-    <section aria-labelledby="card-payment" className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6">
+    <section
+      aria-labelledby="card-payment"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-ink-100 sm:p-6"
+    >
       <h2 id="card-payment" className="text-xl font-bold text-ink-900">
         {t('checkout:pay.card_heading')}
       </h2>
       <p className="text-sm text-ink-600">{t('checkout:pay.card_hint')}</p>
-      {/* The provider's fields render here (its SDK looks for this id). */}
-      <div id="ECPayPayment" data-testid="card-fields" aria-label={t('checkout:pay.card_form_title')} />
+      {(attempt.step === 'card' || attempt.step === 'charging') && (
+        <iframe
+          src={attempt.cardFormUrl}
+          title={t('checkout:pay.card_form_title')}
+          className="h-[460px] w-full max-w-[420px] self-center rounded-2xl ring-1 ring-ink-200"
+          data-testid="card-form"
+        />
+      )}
+      {attempt.step === 'charging' && (
+        <p role="status" className="text-sm font-semibold text-brand-800">
+          {t('checkout:pay.submitting')}
+        </p>
+      )}
       <FormAlert>{failure}</FormAlert>
-      {step === 'idle' || step === 'starting' ? (
-        <Button onClick={() => void start()} disabled={step === 'starting'} aria-busy={step === 'starting'} data-testid="pay-start">
-          {step === 'starting' ? t('checkout:pay.starting') : t('checkout:pay.start')}
-        </Button>
-      ) : (
-        <Button onClick={() => void pay()} disabled={step === 'submitting'} aria-busy={step === 'submitting'} data-testid="pay-submit">
-          {step === 'submitting'
-            ? t('checkout:pay.submitting')
+      {(attempt.step === 'idle' || attempt.step === 'starting') && (
+        <Button
+          onClick={() => void start()}
+          disabled={attempt.step === 'starting'}
+          aria-busy={attempt.step === 'starting'}
+          data-testid="pay-start"
+        >
+          {attempt.step === 'starting'
+            ? t('checkout:pay.starting')
             : t('checkout:pay.submit', { amount: order.calcAmount.formatPayAmount })}
         </Button>
       )}

@@ -33,7 +33,9 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
   const ended = live && remaining === 0;
   const soldOut = offer.remaining === 0;
   const duration = remaining === null ? null : splitDuration(remaining);
-  const time = duration && (duration.days > 0 ? `${t('product:flash.days', { count: duration.days })} ${duration.clock}` : duration.clock);
+  const time =
+    duration &&
+    (duration.days > 0 ? `${t('product:flash.days', { count: duration.days })} ${duration.clock}` : duration.clock);
   const spec = specOf(offer.productSkuId);
 
   async function buy() {
