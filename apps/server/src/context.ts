@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@wellfit/contracts/locale';
 import type { Database } from './db/client.ts';
+import { rememberTransactionRoot } from './db/run-script.ts';
 
 /**
  * What every service function takes first (STYLE.md rule 3, Vendure's RequestContext).
@@ -42,5 +43,9 @@ export function createServiceContext(
 }
 
 export async function withTransaction<C extends ServiceContext, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Database }));
+  return ctx.db.transaction((tx) => {
+    const db = tx as unknown as Database;
+    rememberTransactionRoot(db, ctx.db);
+    return work({ ...ctx, db });
+  });
 }

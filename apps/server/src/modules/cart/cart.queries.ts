@@ -1,12 +1,11 @@
 import type { Locale } from '@wellfit/contracts/locale';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { localisedList, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { integerArrayLiteral, integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import { productAddons, productBonuses, productSkus, products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -118,73 +117,6 @@ export interface BoundedAddOutcome {
   existed: boolean;
   /** SKUs (the product's or an add-on's) whose stock the add would exceed, with that stock. */
   short: Array<{ productSkuId: number; stock: number }>;
-}
-
-/** A number written into SQL text; only ever a checked integer, so nothing can be injected. */
-function integerLiteral(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
-  return String(value);
-}
-
-const integerArrayLiteral = (values: number[]) => `'{${values.map(integerLiteral).join(',')}}'`;
-
-/** A statement PREPAREd once per database session, then run by EXECUTE inside a script. */
-interface SessionStatement {
-  name: string;
-  prepare: string;
-}
-
-/** Per statement name, the sessions (pg clients, the PGlite instance) that prepared it or are preparing it. */
-const preparedSessions = new Map<string, WeakMap<object, Promise<unknown>>>();
-
-/**
- * Runs several statements as one simple query (one round trip, one implicit transaction) on one
- * session, preparing `statement` there first if that session has not yet. Drizzle sends one
- * statement per call and a simple query carries no parameters, hence the driver underneath.
- * Answers the rows of the last statement.
- */
-async function runScript(
-  db: Database,
-  statement: SessionStatement,
-  scriptFor: (driver: 'pglite' | 'postgres') => string,
-): Promise<Array<Record<string, unknown>>> {
-  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
-  if (!client) throw new Error('runScript needs the database itself, not a transaction');
-  let sessions = preparedSessions.get(statement.name);
-  if (!sessions) {
-    sessions = new WeakMap();
-    preparedSessions.set(statement.name, sessions);
-  }
-  // A session is a pg client for its life (a reconnect is a new client) or the PGlite instance,
-  // which concurrent calls share: they wait for the one PREPARE rather than repeat it.
-  const run = async (
-    session: object,
-    script: string,
-    exec: (text: string) => Promise<Array<Record<string, unknown>>>,
-  ) => {
-    let prepared = sessions.get(session);
-    if (!prepared) {
-      prepared = exec(statement.prepare);
-      sessions.set(session, prepared);
-      prepared.catch(() => sessions.delete(session));
-    }
-    await prepared;
-    return exec(script);
-  };
-  if ('exec' in client) {
-    const script = scriptFor('pglite');
-    return run(client, script, async (text) => (await client.exec(text)).at(-1)?.rows ?? []);
-  }
-  const script = scriptFor('postgres');
-  const connection = await client.connect();
-  try {
-    return await run(connection, script, async (text) => {
-      const results = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
-    });
-  } finally {
-    connection.release();
-  }
 }
 
 /**

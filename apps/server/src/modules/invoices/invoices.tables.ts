@@ -1,4 +1,4 @@
-import { pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text, varchar, index } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
 
@@ -6,22 +6,43 @@ import { orders } from '../orders/orders.tables.ts';
  * SPEC §3 Invoice: e-invoice by mobile carrier (carrier code), donation (donation unit), or
  * uniform company invoice (company title and tax id). invoice_type keeps the API's number.
  */
-export const invoices = pgTable('invoices', {
-  id: primaryId(),
-  orderId: idColumn('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  invoiceType: smallint('invoice_type').notNull(),
-  carrierCode: varchar('carrier_code', { length: 16 }),
-  donationCode: varchar('donation_code', { length: 16 }),
-  companyTitle: varchar('company_title', { length: 128 }),
-  taxId: varchar('tax_id', { length: 16 }),
-  invoiceNo: varchar('invoice_no', { length: 16 }),
-  status: varchar('status', { length: 16, enum: ['pending', 'issued', 'voided'] })
-    .notNull()
-    .default('pending'),
-  issuedAt: timestampColumn('issued_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: primaryId(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceType: smallint('invoice_type').notNull(),
+    carrierCode: varchar('carrier_code', { length: 16 }),
+    donationCode: varchar('donation_code', { length: 16 }),
+    companyTitle: varchar('company_title', { length: 128 }),
+    taxId: varchar('tax_id', { length: 16 }),
+    invoiceNo: varchar('invoice_no', { length: 16 }).unique(),
+    status: varchar('status', { length: 16, enum: ['pending', 'issued', 'voided'] })
+      .notNull()
+      .default('pending'),
+    issuedAt: timestampColumn('issued_at'),
+    /**
+     * Set in the transaction that marks the order paid: the invoice is due from then on
+     * (docs/decisions/invoice-issuing.md). A failed try moves it later (backoff).
+     */
+    issueDueAt: timestampColumn('issue_due_at'),
+    issueAttempts: integer('issue_attempts').notNull().default(0),
+    lastIssueError: text('last_issue_error'),
+    /** The bi-monthly period the number belongs to, as its first month (YYYYMM, Asia/Taipei). */
+    issuePeriod: varchar('issue_period', { length: 6 }),
+    /** The four-digit random code printed on a Taiwan e-invoice. */
+    randomNumber: varchar('random_number', { length: 4 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoices_issue_due_idx').on(t.issueDueAt)],
+);
+
+/** The local issuer's last number per bi-monthly period (docs/decisions/invoice-issuing.md). */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  period: varchar('period', { length: 6 }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
 
@@ -23,8 +23,43 @@ export const payments = pgTable(
     /** The provider's notification as received, for support and reconciliation. */
     providerPayload: jsonb('provider_payload'),
     paidAt: timestampColumn('paid_at'),
+    /** The client's key for this attempt: a retried or double-clicked pay call finds the same row. */
+    requestKey: varchar('request_key', { length: 64 }),
+    /** The gateway's token for its card form (SPEC §7 credential.creInfo). */
+    creInfo: text('cre_info'),
+    /** Where the gateway asked the shopper to verify (3-D Secure), kept to answer a retried charge the same. */
+    threeDUrl: text('three_d_url'),
+    /** When the charge call was made (a second charge of one attempt is refused). */
+    chargedAt: timestampColumn('charged_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    unique('payments_order_request_key_unique').on(t.orderId, t.requestKey),
+  ],
 );
+
+export const SIMULATED_TRADE_STATUSES = ['created', 'awaiting_3ds', 'paid', 'failed'] as const;
+
+/**
+ * The local card gateway's own ledger (docs/decisions/payment-simulator.md): what ECPay keeps
+ * on its side, so the simulator answers a trade query from its own state as ECPay would.
+ */
+export const simulatedGatewayTrades = pgTable('simulated_gateway_trades', {
+  merchantTradeNo: varchar('merchant_trade_no', { length: 32 }).primaryKey(),
+  gatewayTradeNo: varchar('gateway_trade_no', { length: 20 }).notNull().unique(),
+  token: varchar('token', { length: 64 }).notNull().unique(),
+  amount: integer('amount').notNull(),
+  status: varchar('status', { length: 16, enum: SIMULATED_TRADE_STATUSES }).notNull().default('created'),
+  payToken: varchar('pay_token', { length: 64 }).unique(),
+  cardLast4: varchar('card_last4', { length: 4 }),
+  /** Which test card was used, deciding the 3-D outcome. */
+  cardOutcome: varchar('card_outcome', { length: 16 }),
+  threeDToken: varchar('three_d_token', { length: 64 }).unique(),
+  returnUrl: text('return_url').notNull(),
+  orderResultUrl: text('order_result_url').notNull(),
+  failureUrl: text('failure_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
