@@ -98,7 +98,7 @@ function localeMessages(): Plugin {
  * (lib/i18n.ts).
  */
 function namespacesOnDemand(): Plugin {
-  const keyPattern = /['"`](address|cart|catalog|checkout|collections|content|courses|home|pages|product|sport):/g;
+  const keyPattern = /['"`](address|cart|catalog|checkout|collections|content|courses|flash|home|pages|product|sport):/g;
   return {
     name: 'wellfit:namespaces-on-demand',
     transform(code, id, options) {

@@ -1,32 +1,30 @@
-import { z } from 'zod';
-
 /*
  * A product's flash offers as the product page shows them (SPEC §4 checkout type 4): the flash
  * price, the units left and the window, live ones first. The page's loader reads them in-process
- * with the product; checkout checks everything again on the server.
+ * with the product (no HTTP answer to parse, so no schema: this module stays out of zod's way on
+ * the product page); checkout checks everything again on the server.
  */
 
-export const productFlashOfferSchema = z.object({
+export interface ProductFlashOffer {
   /** The seckillProductId of /checkout/flash. */
-  id: z.number().int().positive(),
-  productSkuId: z.number().int().positive(),
+  id: number;
+  productSkuId: number;
   /** Integer NT$. */
-  seckillPrice: z.number().int().nonnegative(),
+  seckillPrice: number;
   /** Units left; 0 is sold out. */
-  remaining: z.number().int().nonnegative(),
-  limitPerMember: z.number().int().positive(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  live: z.boolean(),
-});
-export type ProductFlashOffer = z.infer<typeof productFlashOfferSchema>;
+  remaining: number;
+  limitPerMember: number;
+  startsAt: string;
+  endsAt: string;
+  live: boolean;
+}
 
 /** SPEC §2 /checkout/flash with productId, productSkuId, seckillProductId and quantity. */
 export function flashCheckoutPath(
   productId: number,
   offer: Pick<ProductFlashOffer, 'id' | 'productSkuId'>,
   quantity = 1,
-) {
+): string {
   const query = new URLSearchParams({
     productId: String(productId),
     productSkuId: String(offer.productSkuId),

@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { TIME_ZONE } from '@wellfit/contracts/constants';
-import { LOCALE_TAGS, type Locale } from '@wellfit/contracts/locale';
 
 const listeners = new Set<() => void>();
 let ticker: number | undefined;
@@ -40,13 +38,4 @@ export function splitDuration(milliseconds: number): { days: number; clock: stri
   const hours = Math.floor((totalSeconds % 86_400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   return { days, clock: `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}` };
-}
-
-/** An instant as Taipei date and time (SPEC §9: days and windows are Asia/Taipei). */
-export function formatTaipeiDateTime(instant: string | number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(new Date(instant));
 }

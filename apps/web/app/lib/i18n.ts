@@ -8,6 +8,7 @@ import type checkout from '../locales/en/checkout.json';
 import type collections from '../locales/en/collections.json';
 import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
+import type flash from '../locales/en/flash.json';
 import type enCore from '../locales/en/index';
 import type home from '../locales/en/home.json';
 import type pages from '../locales/en/pages.json';
@@ -34,6 +35,7 @@ export const ON_DEMAND_NAMESPACES = [
   'collections',
   'content',
   'courses',
+  'flash',
   'home',
   'pages',
   'product',
@@ -49,6 +51,7 @@ export type LocaleResources = CoreResources & {
   collections: typeof collections;
   content: typeof content;
   courses: typeof courses;
+  flash: typeof flash;
   home: typeof home;
   pages: typeof pages;
   product: typeof product;
@@ -69,6 +72,7 @@ type TypedNamespaces = [
   'pages',
   'catalog',
   'product',
+  'flash',
   'cart',
   'checkout',
   'address',

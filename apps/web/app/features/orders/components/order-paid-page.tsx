@@ -5,7 +5,7 @@ import type { OrderDetailAnswer } from '@wellfit/contracts/checkout';
 import { errorText } from '~/features/auth/error-text';
 import { buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
-import { formatTaipeiDateTime } from '~/lib/countdown';
+import { formatTaipeiDateTime } from '~/lib/taipei-time';
 import { useLocale } from '~/lib/use-locale';
 import { usePageTitle } from '~/lib/use-page-title';
 import { useOrderDetail } from '../api/get-order-detail';

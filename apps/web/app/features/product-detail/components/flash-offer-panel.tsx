@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { flashCheckoutPath, type ProductFlashOffer } from '@wellfit/contracts/flash-sale';
 import { formatPrice } from '@wellfit/contracts/price';
-import { Button } from '~/components/ui/button';
-import { requestLogin } from '~/features/auth/request-login';
-import { getSession } from '~/features/auth/session-store';
+import { buttonClassName } from '~/components/ui/button';
 import { splitDuration, useRemaining } from '~/lib/countdown';
 import { useLocale } from '~/lib/use-locale';
 
@@ -18,13 +16,13 @@ export interface FlashOfferPanelProps {
 
 /**
  * The product page's flash sale (SPEC §4 checkout type 4): its price, a countdown to its end (or
- * start) and Buy at the flash price, which goes to /checkout/flash; sold out says so. Loaded only
- * for a product with a live or coming offer, so other product pages carry none of it.
+ * start) and Buy at the flash price, a link to /checkout/flash (its login guard asks a visitor to
+ * log in); sold out says so. Loaded only for a product with a live or coming offer, so other
+ * product pages carry none of it.
  */
 export default function FlashOfferPanel({ productId, offers, specOf }: FlashOfferPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const offer = offers[0];
   const live = offer?.live ?? false;
   const remaining = useRemaining(offer ? new Date(live ? offer.endsAt : offer.startsAt).getTime() : null);
@@ -34,15 +32,8 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
   const soldOut = offer.remaining === 0;
   const duration = remaining === null ? null : splitDuration(remaining);
   const time =
-    duration &&
-    (duration.days > 0 ? `${t('product:flash.days', { count: duration.days })} ${duration.clock}` : duration.clock);
+    duration && (duration.days > 0 ? `${t('flash:days', { count: duration.days })} ${duration.clock}` : duration.clock);
   const spec = specOf(offer.productSkuId);
-
-  async function buy() {
-    if (!offer) return;
-    if (!getSession().token && (await requestLogin()) !== 'loggedIn') return;
-    void navigate(flashCheckoutPath(productId, offer));
-  }
 
   return (
     <section
@@ -52,38 +43,38 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="flash-offer-heading" className="font-bold text-red-800">
-          {t('product:flash.badge')}
+          {t('flash:badge')}
         </h2>
         {time && !ended && (
           <p className="text-sm font-semibold text-red-800" data-testid="flash-countdown">
-            {live ? t('product:flash.ends_in', { time }) : t('product:flash.starts_in', { time })}
+            {live ? t('flash:ends_in', { time }) : t('flash:starts_in', { time })}
           </p>
         )}
       </div>
       <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-sm text-red-800">{t('product:flash.price')}</span>
+        <span className="text-sm text-red-800">{t('flash:price')}</span>
         <span className="text-2xl font-bold text-red-800" data-testid="flash-price">
           {formatPrice(offer.seckillPrice, locale)}
         </span>
       </p>
       <p className="text-sm text-ink-700">
-        {spec && <span className="mr-3">{t('product:flash.for_option', { spec })}</span>}
-        {!soldOut && <span className="mr-3">{t('product:flash.left', { count: offer.remaining })}</span>}
-        <span>{t('product:flash.limit', { count: offer.limitPerMember })}</span>
+        {spec && <span className="mr-3">{t('flash:for_option', { spec })}</span>}
+        {!soldOut && <span className="mr-3">{t('flash:left', { count: offer.remaining })}</span>}
+        <span>{t('flash:limit', { count: offer.limitPerMember })}</span>
       </p>
       {live &&
         (ended ? (
           <p role="status" className="font-semibold text-ink-700">
-            {t('product:flash.ended')}
+            {t('flash:ended')}
           </p>
         ) : soldOut ? (
           <p role="status" className="font-semibold text-red-800" data-testid="flash-sold-out">
-            {t('product:flash.sold_out')}
+            {t('flash:sold_out')}
           </p>
         ) : (
-          <Button onClick={() => void buy()} data-testid="flash-buy">
-            {t('product:flash.buy')}
-          </Button>
+          <Link to={flashCheckoutPath(productId, offer)} className={buttonClassName('primary')} data-testid="flash-buy">
+            {t('flash:buy')}
+          </Link>
         ))}
     </section>
   );
