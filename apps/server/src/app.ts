@@ -41,6 +41,15 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { sportRoutes } from './modules/sport/sport.routes.ts';
+import { ecpayInvoiceIssuer } from './modules/invoices/ecpay-invoice-issuer.ts';
+import { issueDueInvoicesJob, ISSUE_DUE_INVOICES_JOB } from './modules/invoices/invoices.jobs.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { localInvoiceIssuer } from './modules/invoices/local-invoice-issuer.ts';
+import type { CardGateway } from './modules/payments/card-gateway.ts';
+import { EcpayGateway } from './modules/payments/ecpay-gateway.ts';
+import { expireUnpaidOrdersJob } from './modules/payments/payments.jobs.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,8 +161,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(coursesRoutes);
   await app.register(sportRoutes);
 
+  // Card payment and e-invoices (docs/decisions/payment-simulator.md, invoice-issuing.md).
+  const paymentKeys = { hashKey: config.payment.ecpay.hashKey, hashIv: config.payment.ecpay.hashIv };
+  // The simulator tells the shop of a payment as ECPay does, a form post to the ReturnURL; it
+  // goes through this app's whole HTTP pipeline in-process (the ReturnURL is always our own).
+  const simulator =
+    config.payment.gateway === 'simulator'
+      ? new SimulatedGateway(database.db, { ...paymentKeys, merchantId: config.payment.ecpay.merchantId }, async (returnUrl, form) => {
+          const answer = await app.inject({
+            method: 'POST',
+            url: new URL(returnUrl).pathname,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(form).toString(),
+          });
+          return answer.body;
+        })
+      : undefined;
+  const gateway: CardGateway = simulator ?? new EcpayGateway(config.payment.ecpay);
+  const invoiceIssuer = config.invoice.issuer === 'ecpay' ? ecpayInvoiceIssuer(config.invoice.ecpay) : localInvoiceIssuer;
+  await app.register(paymentsRoutes, {
+    environment: () => ({ gateway, publicOrigin: app.publicOrigin() }),
+    keys: paymentKeys,
+    simulator,
+    onPaid: () => {
+      // The invoice is already due (same transaction as the payment); this only issues it sooner.
+      if (config.jobs) app.jobs.send(ISSUE_DUE_INVOICES_JOB).catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
+    },
+  });
+  await app.register(invoicesRoutes);
+
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
-  if (config.jobs) await app.register(jobsPlugin, { database, definitions: [purgeExpiredAuthRecordsJob] });
+  if (config.jobs) {
+    await app.register(jobsPlugin, {
+      database,
+      definitions: [
+        purgeExpiredAuthRecordsJob,
+        expireUnpaidOrdersJob(gateway, app.log),
+        issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+      ],
+    });
+  }
 
   // ── Web app (the lead's React Router bridge): registered after the API so /api routes win. ──
   if (options.web) await app.register(webAppPlugin, options.web);

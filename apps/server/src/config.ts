@@ -112,6 +112,22 @@ const environmentVariables = z.object({
   OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   OAUTH_REDIRECT_BASE: optionalUrl,
+  // Card payment (docs/decisions/payment-simulator.md, card-gateway.md). The ECPay defaults are
+  // ECPay's public test merchant (3002607, its documentation's keys) and its staging hosts;
+  // production with PAYMENT_GATEWAY=ecpay must name its own merchant.
+  PAYMENT_GATEWAY: z.enum(['simulator', 'ecpay']).default('simulator'),
+  ECPAY_MERCHANT_ID: z.string().regex(/^\d{7,10}$/).optional(),
+  ECPAY_HASH_KEY: z.string().length(16).optional(),
+  ECPAY_HASH_IV: z.string().length(16).optional(),
+  ECPAY_PAYMENT_API_URL: z.url({ protocol: /^https?$/ }).default('https://ecpg-stage.ecpay.com.tw'),
+  ECPAY_QUERY_API_URL: z.url({ protocol: /^https?$/ }).default('https://payment-stage.ecpay.com.tw'),
+  // E-invoices (docs/decisions/invoice-issuing.md): local numbers by default; ECPay's B2C API on
+  // request, with its public test merchant (2000132) as the default outside production.
+  INVOICE_ISSUER: z.enum(['local', 'ecpay']).default('local'),
+  ECPAY_INVOICE_MERCHANT_ID: z.string().regex(/^\d{7,10}$/).optional(),
+  ECPAY_INVOICE_HASH_KEY: z.string().length(16).optional(),
+  ECPAY_INVOICE_HASH_IV: z.string().length(16).optional(),
+  ECPAY_INVOICE_API_URL: z.url({ protocol: /^https?$/ }).default('https://einvoice-stage.ecpay.com.tw'),
 });
 
 type EnvironmentValues = z.infer<typeof environmentVariables>;
@@ -137,6 +153,16 @@ function webConcurrencyOf(values: EnvironmentValues): number {
 const envSchema = environmentVariables.superRefine((values, ctx) => {
   const reason = webConcurrencyOf(values) > 1 && singleProcessReason(values);
   if (reason) ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: reason });
+  if (values.NODE_ENV === 'production') {
+    const required = [
+      ...(values.PAYMENT_GATEWAY === 'ecpay' ? (['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const) : []),
+      ...(values.INVOICE_ISSUER === 'ecpay'
+        ? (['ECPAY_INVOICE_MERCHANT_ID', 'ECPAY_INVOICE_HASH_KEY', 'ECPAY_INVOICE_HASH_IV'] as const)
+        : []),
+    ];
+    for (const name of required)
+      if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production with ECPay' });
+  }
   // Several processes on one PostgreSQL must verify each other's codes and video addresses.
   if (values.NODE_ENV === 'production' && values.DATABASE_URL && !values.APP_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required in production with DATABASE_URL' });
@@ -223,6 +249,16 @@ export interface Config {
    * (3 passes measured 46-51 ms, under the 50 ms floor of issue 3; bench/auth.mjs).
    */
   passwordHash: { memoryCost: number; timeCost: number };
+  /** Which card gateway takes payments, and ECPay's merchant and hosts when it is ECPay. */
+  payment: {
+    gateway: 'simulator' | 'ecpay';
+    ecpay: { merchantId: string; hashKey: string; hashIv: string; apiUrl: string; queryUrl: string };
+  };
+  /** Who numbers e-invoices: the local issuer, or ECPay's B2C e-invoice API. */
+  invoice: {
+    issuer: 'local' | 'ecpay';
+    ecpay: { merchantId: string; hashKey: string; hashIv: string; apiUrl: string };
+  };
   oauth: {
     google: OAuthClientConfig;
     apple: OAuthClientConfig;
@@ -309,6 +345,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     playbackSigningKey: deriveKey(appSecret, 'video-playback-address'),
     passwordFailureHourlyLimitPerIp: values.AUTH_PASSWORD_FAILURE_HOURLY_LIMIT_PER_IP,
     passwordHash: { memoryCost: values.PASSWORD_HASH_MEMORY_KIB, timeCost: values.PASSWORD_HASH_ITERATIONS },
+    payment: {
+      gateway: values.PAYMENT_GATEWAY,
+      ecpay: {
+        merchantId: values.ECPAY_MERCHANT_ID ?? '3002607',
+        hashKey: values.ECPAY_HASH_KEY ?? 'pwFHCqoQZGmho4w6',
+        hashIv: values.ECPAY_HASH_IV ?? 'EkRm7iFT261dpevs',
+        apiUrl: values.ECPAY_PAYMENT_API_URL.replace(/\/$/, ''),
+        queryUrl: values.ECPAY_QUERY_API_URL.replace(/\/$/, ''),
+      },
+    },
+    invoice: {
+      issuer: values.INVOICE_ISSUER,
+      ecpay: {
+        merchantId: values.ECPAY_INVOICE_MERCHANT_ID ?? '2000132',
+        hashKey: values.ECPAY_INVOICE_HASH_KEY ?? 'ejCk326UnaZWKisg',
+        hashIv: values.ECPAY_INVOICE_HASH_IV ?? 'q9jcZX8Ib9LM8wYk',
+        apiUrl: values.ECPAY_INVOICE_API_URL.replace(/\/$/, ''),
+      },
+    },
     oauth: {
       google: oauthClient(
         'google',

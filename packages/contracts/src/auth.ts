@@ -225,7 +225,7 @@ export const devOutboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** The one-time code the message carries. */
+  /** The one-time code the message carries; empty for a notice without one (an order-paid e-mail). */
   code: z.string(),
   sentAt: z.string(),
 });

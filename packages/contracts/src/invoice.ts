@@ -106,3 +106,19 @@ export const invoiceDataSchema = z.discriminatedUnion(
   issue('warning_invalid_invoice_type'),
 );
 export type InvoiceData = z.output<typeof invoiceDataSchema>;
+
+/** GET /api/web/invoice/queryInvoiceType (SPEC §7, §3 invoiceType and invoiceTypeDesc). */
+export const INVOICE_TYPE_PATH = '/api/web/invoice/queryInvoiceType';
+
+/** The catalogue key of each type's description, in the order the checkout offers them. */
+export const INVOICE_TYPE_DESCRIPTIONS = {
+  [INVOICE_TYPE.member]: 'invoice_type_member',
+  [INVOICE_TYPE.mobileCarrier]: 'invoice_type_mobile_carrier',
+  [INVOICE_TYPE.company]: 'invoice_type_company',
+  [INVOICE_TYPE.donation]: 'invoice_type_donation',
+} as const satisfies Record<InvoiceType, MessageKey>;
+
+export const invoiceTypeListAnswer = z.array(
+  z.object({ invoiceType: z.number().int(), invoiceTypeDesc: z.string() }),
+);
+export type InvoiceTypeListAnswer = z.infer<typeof invoiceTypeListAnswer>;

@@ -497,6 +497,42 @@ export const MESSAGES = {
     zhCN: '此订单无须付款，我们将尽快为您出货。',
     en: 'Nothing is left to pay; we will ship your order soon.',
   },
+  order_not_payable: {
+    zhTW: '此訂單目前無法付款（已付款、已取消或已逾期）',
+    zhCN: '此订单目前无法付款（已付款、已取消或已逾期）',
+    en: 'This order cannot be paid now (it is paid, cancelled or expired)',
+  },
+  payment_attempt_unknown: {
+    zhTW: '付款已逾時，請重新付款',
+    zhCN: '付款已超时，请重新付款',
+    en: 'This payment has timed out, please pay again',
+  },
+  order_paid_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 付款成功',
+    zhCN: 'WellFit 订单 {{orderNo}} 付款成功',
+    en: 'WellFit order {{orderNo}}: payment received',
+  },
+  order_paid_text: {
+    zhTW: '我們已收到訂單 {{orderNo}} 的付款 {{payAmount}}，將盡快為您出貨。電子發票號碼：{{invoiceNo}}。',
+    zhCN: '我们已收到订单 {{orderNo}} 的付款 {{payAmount}}，将尽快为您出货。电子发票号码：{{invoiceNo}}。',
+    en: 'We have received {{payAmount}} for order {{orderNo}} and will ship it soon. E-invoice number: {{invoiceNo}}.',
+  },
+  invoice_type_member: {
+    zhTW: '會員載具（電子發票）',
+    zhCN: '会员载具（电子发票）',
+    en: 'Member e-invoice (kept in your account)',
+  },
+  invoice_type_mobile_carrier: {
+    zhTW: '手機條碼載具',
+    zhCN: '手机条码载具',
+    en: 'Mobile barcode carrier',
+  },
+  invoice_type_company: {
+    zhTW: '公司戶發票（統一編號）',
+    zhCN: '公司户发票（统一编号）',
+    en: 'Company invoice (tax ID)',
+  },
+  invoice_type_donation: { zhTW: '捐贈發票', zhCN: '捐赠发票', en: 'Donate the invoice' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -37,11 +37,17 @@ async function sessionStatus(token: string): Promise<number> {
 }
 
 describe('background jobs (pg-boss on the shop database)', () => {
-  it('schedules the purge hourly in Asia/Taipei', async () => {
-    const result = (await t.db.execute(sql`select name, cron, timezone from pgboss.schedule`)) as unknown as {
+  it('schedules the purge hourly, and order expiry and invoice issuing every minute, in Asia/Taipei', async () => {
+    const result = (await t.db.execute(
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
+    )) as unknown as {
       rows: Array<{ name: string; cron: string; timezone: string }>;
     };
-    expect(result.rows).toEqual([{ name: 'auth.purge-expired', cron: '17 * * * *', timezone: 'Asia/Taipei' }]);
+    expect(result.rows).toEqual([
+      { name: 'auth.purge-expired', cron: '17 * * * *', timezone: 'Asia/Taipei' },
+      { name: 'invoices.issue-due', cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: 'payments.expire-unpaid', cron: '* * * * *', timezone: 'Asia/Taipei' },
+    ]);
   });
 
   it('the purge deletes expired codes and ended sessions, and keeps what a rule or a member still needs', async () => {
@@ -91,7 +97,7 @@ describe('background jobs (pg-boss on the shop database)', () => {
       const schedules = (await t.db.execute(sql`select count(*)::int as count from pgboss.schedule`)) as unknown as {
         rows: Array<{ count: number }>;
       };
-      expect(schedules.rows).toEqual([{ count: 1 }]);
+      expect(schedules.rows).toEqual([{ count: 3 }]);
     } finally {
       await second.close();
     }

@@ -11,6 +11,7 @@ import { issueSession, type IssuedSession } from '../modules/auth/auth.service.t
 import { cartItems } from '../modules/cart/cart.tables.ts';
 import { flashSales, productAddons, productBonuses, productSkus, products } from '../modules/catalog/catalog.tables.ts';
 import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables.ts';
+import { invoices } from '../modules/invoices/invoices.tables.ts';
 
 /** Unique enough for one test database. */
 function uniqueSuffix(): string {
@@ -258,4 +259,11 @@ export async function createFlashSale(
     .returning();
   if (!offer) throw new Error('createFlashSale inserted nothing');
   return offer;
+}
+
+/** The invoice row generateOrder writes beside an order (status pending), of the given type. */
+export async function createInvoiceRow(db: Database, orderId: number, overrides: Partial<typeof invoices.$inferInsert> = {}) {
+  const [row] = await db.insert(invoices).values({ orderId, invoiceType: 1, ...overrides }).returning();
+  if (!row) throw new Error('createInvoiceRow inserted nothing');
+  return row;
 }

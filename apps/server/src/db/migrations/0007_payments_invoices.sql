@@ -34,5 +34,5 @@ ALTER TABLE "payments" ADD COLUMN "cre_info" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "three_d_url" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "charged_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "invoices_issue_due_idx" ON "invoices" USING btree ("issue_due_at");--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_invoice_no_unique" UNIQUE("invoice_no");--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_period_number_unique" UNIQUE("issue_period","invoice_no");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_request_key_unique" UNIQUE("order_id","request_key");

@@ -25,6 +25,6 @@ export class DevOutbox {
 
   /** The newest code sent to this address (886912345678 or an e-mail address). */
   latestCodeFor(to: string): string | undefined {
-    return this.messages.find((message) => message.to === to)?.code;
+    return this.messages.find((message) => message.to === to && message.code !== '')?.code;
   }
 }

@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, varchar, index } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
 
@@ -19,7 +19,7 @@ export const invoices = pgTable(
     donationCode: varchar('donation_code', { length: 16 }),
     companyTitle: varchar('company_title', { length: 128 }),
     taxId: varchar('tax_id', { length: 16 }),
-    invoiceNo: varchar('invoice_no', { length: 16 }).unique(),
+    invoiceNo: varchar('invoice_no', { length: 16 }),
     status: varchar('status', { length: 16, enum: ['pending', 'issued', 'voided'] })
       .notNull()
       .default('pending'),
@@ -38,7 +38,11 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_issue_due_idx').on(t.issueDueAt)],
+  (t) => [
+    index('invoices_issue_due_idx').on(t.issueDueAt),
+    // A number is unique within its period (the seed's older rows have no period).
+    unique('invoices_period_number_unique').on(t.issuePeriod, t.invoiceNo),
+  ],
 );
 
 /** The local issuer's last number per bi-monthly period (docs/decisions/invoice-issuing.md). */

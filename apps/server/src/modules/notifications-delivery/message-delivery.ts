@@ -4,13 +4,13 @@ import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
 import { mitakeSmsChannel } from './mitake-sms.ts';
 
-/** A one-time code on its way to a person. */
+/** A message on its way to a person: a one-time code, or a notice such as "order paid" (no code). */
 export interface CodeMessage {
   /** 886912345678 for SMS, the address for e-mail. */
   to: string;
   subject: string;
   text: string;
-  code: string;
+  code?: string;
 }
 
 /** One way of reaching a person; adapters: SMTP e-mail, Mitake SMS (mitake-sms.ts), the developer outbox. */
@@ -36,7 +36,14 @@ const CHANNEL_NAMES = { sms: 'SMS', email: 'e-mail' } as const;
 function printedChannel(outbox: DevOutbox, channel: 'sms' | 'email', logger: FastifyBaseLogger): MessageChannel {
   return {
     async send(message) {
-      outbox.add({ channel, ...message });
+      outbox.add({ channel, ...message, code: message.code ?? '' });
+      if (message.code === undefined) {
+        logger.info(
+          { channel, to: message.to },
+          `${CHANNEL_NAMES[channel]} "${message.subject}" for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
+        );
+        return;
+      }
       logger.info(
         { channel, to: message.to },
         `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,

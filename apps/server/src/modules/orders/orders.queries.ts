@@ -84,3 +84,31 @@ export async function listStatusHistory(db: Database, orderId: number) {
   }>;
   return result.rows.map((row) => ({ from: row.from_status, to: row.to_status, actor: row.actor, reason: row.reason }));
 }
+
+/** What paying an order needs to know about it (payments module, through orders.service). */
+export async function findOrderPaymentFacts(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      payAmount: orders.payAmount,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      paymentMethod: orders.paymentMethod,
+      recipient: orders.recipient,
+      purchaser: orders.purchaser,
+    })
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId}`);
+  return row;
+}
+
+export async function setOrderPaymentMethod(
+  db: Database,
+  orderId: number,
+  method: (typeof orders.$inferSelect)['paymentMethod'],
+) {
+  await db.execute(sql`update ${orders} set payment_method = ${method} where id = ${orderId}`);
+}

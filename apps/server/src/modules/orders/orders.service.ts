@@ -4,10 +4,12 @@ import { withTransaction } from '../../context.ts';
 import { returnFlashUnits, returnSkuStock } from '../catalog/stock.service.ts';
 import { statusesMovingTo, type OrderActor } from './order-states.ts';
 import {
+  findOrderPaymentFacts,
   findPendingOrdersCreatedBefore,
   listStatusHistory,
   moveOrderStatus,
   orderStockLines,
+  setOrderPaymentMethod,
 } from './orders.queries.ts';
 
 /*
@@ -107,4 +109,24 @@ export function listOverdueUnpaidOrders(ctx: ServiceContext, now: Date, limit: n
 
 export function orderStatusHistory(ctx: ServiceContext, orderId: number) {
   return listStatusHistory(ctx.db, orderId);
+}
+
+/** The order's owner, number, status and amount, for the payments module; undefined when there is none. */
+export function orderPaymentFacts(ctx: ServiceContext, orderId: number) {
+  return findOrderPaymentFacts(ctx.db, orderId);
+}
+
+/**
+ * pending → unshipped because a payment succeeded, with its payment method. Call it inside the
+ * transaction that records the payment; only the call that moved the order sets the method.
+ */
+export async function markOrderPaid(
+  ctx: ServiceContext,
+  orderId: number,
+  method: 'credit_card' | 'weixin_pay' | 'alipay' | 'redeem_code',
+  reason: string,
+): Promise<TransitionOutcome> {
+  const outcome = await transitionOrderFromPending(ctx, orderId, 'unshipped', { actor: 'payment', reason });
+  if (outcome.moved) await setOrderPaymentMethod(ctx.db, orderId, method);
+  return outcome;
 }

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobDefinition } from '../../jobs/jobs.plugin.ts';
+import type { InvoiceIssuer } from './invoice-issuer.ts';
+import { issueDueInvoices, type SendMail } from './invoices.service.ts';
+
+export const ISSUE_DUE_INVOICES_JOB = 'invoices.issue-due';
+
+/**
+ * Issues the invoices of paid orders: every minute (failed ones come back after their backoff),
+ * and at once when a payment notification sends it (docs/decisions/invoice-issuing.md).
+ */
+export function issueDueInvoicesJob(issuer: InvoiceIssuer, sendMail: SendMail, log: FastifyBaseLogger): JobDefinition {
+  return {
+    name: ISSUE_DUE_INVOICES_JOB,
+    schedule: '* * * * *',
+    run: (ctx) => issueDueInvoices(ctx, issuer, sendMail, log),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '@wellfit/contracts/locale';
+
+/*
+ * The card gateway behind the payment calls (docs/decisions/payment-simulator.md): ECPay's
+ * in-site payment (ecpay-gateway.ts) or the local simulator (simulated-gateway.ts), chosen by
+ * PAYMENT_GATEWAY. Both end the same way: a form post with CheckMacValue to our ReturnURL.
+ */
+
+export interface GatewayTrade {
+  /** Ours, at most 20 letters and digits (ECPay's limit), unique per attempt. */
+  merchantTradeNo: string;
+  amount: number;
+  /** ECPay's TradeDesc and ItemName. */
+  description: string;
+  /** Absolute: the gateway's server-to-server notification (ReturnURL). */
+  returnUrl: string;
+  /** Where the browser goes after a successful (3-D verified) payment, and after a failed one. */
+  orderResultUrl: string;
+  failureUrl: string;
+  memberId: string;
+  consumer: { name: string; phone: string; email: string };
+  locale: Locale;
+}
+
+export type ChargeResult =
+  | { ok: true; threeDUrl: string; message: string }
+  | { ok: false; message: string };
+
+export type TradeState =
+  | { state: 'paid'; amount: number; gatewayTradeNo: string; payload: Record<string, string> }
+  | { state: 'failed' | 'unpaid' | 'unknown' };
+
+export interface CardGateway {
+  readonly name: 'simulator' | 'ecpay';
+  /** Asks for the card form's token (SPEC credential.creInfo). Same trade again: a token again, no second trade. */
+  createToken(trade: GatewayTrade): Promise<{ creInfo: string; cardFormUrl: string | null }>;
+  /** Charges the card the form turned into `payToken`; success means "go verify at threeDUrl". */
+  charge(merchantTradeNo: string, payToken: string): Promise<ChargeResult>;
+  /** What the gateway knows of a trade now (ECPay QueryTradeInfo), for orders whose time ran out. */
+  queryTrade(merchantTradeNo: string): Promise<TradeState>;
+}
+
+export class GatewayUnavailableError extends Error {
+  override name = 'GatewayUnavailableError';
+}

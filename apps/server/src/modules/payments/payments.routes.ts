@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isLocale, type Locale } from '@wellfit/contracts/locale';
+import {
+  chargePaymentAnswer,
+  chargePaymentBody,
+  PAYMENT_PATHS,
+  startPaymentAnswer,
+  startPaymentBody,
+} from '@wellfit/contracts/payment';
+import { z } from 'zod';
+import type { EcpayKeys } from '../../ecpay-crypto.ts';
+import { success, successSchema } from '../../envelope.ts';
+import { applyPaymentNotification, chargePayment, startPayment, type PaymentEnvironment } from './payments.service.ts';
+import {
+  cardAcceptedPage,
+  cardFormPage,
+  closedPage,
+  PAY_TOKEN_SCRIPT,
+  threeDPage,
+  type CardFormError,
+} from './simulated-gateway.pages.ts';
+import { SIMULATOR_PATH, type SimulatedGateway } from './simulated-gateway.ts';
+
+const SIGNED_IN = { config: { auth: 'required' as const } };
+const TOKEN_SECURITY = [{ token: [] }];
+const TAGS = ['payment'];
+const FORM_BODY_LIMIT = 16 * 1024;
+
+export interface PaymentsRoutesOptions {
+  environment: () => PaymentEnvironment;
+  /** The merchant's keys that sign the gateway's notifications. */
+  keys: EcpayKeys;
+  /** Present when PAYMENT_GATEWAY=simulator: its pages are served too. */
+  simulator: SimulatedGateway | undefined;
+  /** Called after a notification marked an order paid (nudges the invoice job). */
+  onPaid(orderId: number): void;
+}
+
+/** Form posts (the gateway's notification, the simulator's forms) parse to a flat string map. */
+function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
+/** SPEC §7 Payment, the gateway's notification, and the simulator's pages (docs/decisions/payment-simulator.md). */
+export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions): Promise<void> {
+  acceptForms(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    PAYMENT_PATHS.start,
+    {
+      ...SIGNED_IN,
+      schema: {
+        tags: TAGS,
+        summary: "Starts (or resumes, by requestKey) a card payment of the member's unpaid order: the card form's token",
+        security: TOKEN_SECURITY,
+        body: startPaymentBody,
+        response: { 200: successSchema(startPaymentAnswer) },
+      },
+    },
+    async (request) => {
+      const member = await request.ctx.requireMember();
+      return success(await startPayment(request.ctx, options.environment(), member.userId, request.body));
+    },
+  );
+
+  routes.post(
+    PAYMENT_PATHS.charge,
+    {
+      ...SIGNED_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Charges the card behind PayToken once per requestKey: where to verify it (3-D Secure)',
+        security: TOKEN_SECURITY,
+        body: chargePaymentBody,
+        response: { 200: successSchema(chargePaymentAnswer) },
+      },
+    },
+    async (request) => {
+      const member = await request.ctx.requireMember();
+      const { orderId, requestKey, PayToken } = request.body;
+      return success(
+        await chargePayment(request.ctx, options.environment(), member.userId, { orderId, requestKey, payToken: PayToken }),
+      );
+    },
+  );
+
+  routes.post(
+    PAYMENT_PATHS.notify,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The card gateway's server-to-server notification (ECPay ReturnURL): a CheckMacValue form, answered 1|OK",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.record(z.string(), z.string()),
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const { outcome, orderId } = await applyPaymentNotification(request.ctx, options.keys, request.body, request.log);
+      request.log.info({ merchantTradeNo: request.body.MerchantTradeNo, outcome }, 'payment notification');
+      if (outcome === 'paid' && orderId !== null) options.onPaid(orderId);
+      reply.type('text/plain; charset=utf-8');
+      // ECPay retries until it reads 1|OK; a notification we refuse is answered otherwise and logged.
+      const refused = outcome === 'bad_check_mac_value' || outcome === 'amount_mismatch' || outcome === 'unknown_trade';
+      return refused ? `0|${outcome}` : '1|OK';
+    },
+  );
+
+  const simulator = options.simulator;
+  if (simulator) await simulatorRoutes(app, simulator);
+}
+
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'zhTW');
+
+/** The gateway's pages: no frame-ancestors 'none' on the card form (the order-pay page frames it). */
+const SIMULATOR_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; " +
+  "frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+
+function cardCheck(form: Record<string, string | undefined>, now = new Date()): CardFormError | undefined {
+  const number = (form.cardNumber ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(number)) return 'badNumber';
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '');
+  const month = Number(expiry?.[1]);
+  if (!expiry || month < 1 || month > 12) return 'badExpiry';
+  const lastDay = new Date(Date.UTC(2000 + Number(expiry[2]), month, 1));
+  if (lastDay <= now) return 'badExpiry';
+  if (!/^\d{3,4}$/.test(form.cvc ?? '')) return 'badCvc';
+  return undefined;
+}
+
+async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway) {
+  const html = (reply: import('fastify').FastifyReply, body: string, status = 200) =>
+    reply
+      .code(status)
+      .header('content-security-policy', SIMULATOR_CSP)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  const hidden = { schema: { hide: true } };
+
+  app.get(`${SIMULATOR_PATH}/pay-token.js`, hidden, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(PAY_TOKEN_SCRIPT),
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(`${SIMULATOR_PATH}/card-form`, hidden, async (request, reply) => {
+    const locale = localeOf(request.query.lang);
+    const creInfo = request.query.creInfo ?? '';
+    const trade = creInfo ? await simulator.findTrade('token', creInfo) : undefined;
+    if (!trade || trade.status !== 'created' || trade.payToken) return html(reply, closedPage(locale), 404);
+    return html(reply, cardFormPage(locale, creInfo));
+  });
+
+  app.post<{ Body: Record<string, string | undefined> }>(`${SIMULATOR_PATH}/card-form`, hidden, async (request, reply) => {
+    const form = request.body ?? {};
+    const locale = localeOf(form.lang);
+    const creInfo = form.creInfo ?? '';
+    const error = cardCheck(form);
+    if (error) {
+      return html(reply, cardFormPage(locale, creInfo, error, { cardNumber: form.cardNumber, expiry: form.expiry }), 400);
+    }
+    const payToken = await simulator.acceptCard(creInfo, (form.cardNumber ?? '').replace(/[\s-]/g, ''));
+    if (!payToken) return html(reply, closedPage(locale), 404);
+    return html(reply, cardAcceptedPage(locale, payToken));
+  });
+
+  app.get<{ Params: { token: string }; Querystring: Record<string, string | undefined> }>(
+    `${SIMULATOR_PATH}/3ds/:token`,
+    hidden,
+    async (request, reply) => {
+      const locale = localeOf(request.query.lang);
+      const trade = await simulator.findTrade('threeDToken', request.params.token);
+      if (!trade || trade.status !== 'awaiting_3ds') return html(reply, closedPage(locale), 404);
+      return html(reply, threeDPage(locale, request.params.token, trade.amount, trade.cardLast4 ?? ''));
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: Record<string, string | undefined> }>(
+    `${SIMULATOR_PATH}/3ds/:token`,
+    hidden,
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const back = await simulator.finishThreeD(request.params.token, form.action === 'verify');
+      if (!back) return html(reply, closedPage(localeOf(form.lang)), 404);
+      // The shop's own page: a path, so the browser stays on the origin it came from.
+      return reply.redirect(new URL(back).pathname, 303);
+    },
+  );
+}

@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { MIN_PAID_ORDER_AMOUNT, PAYMENT } from '@wellfit/contracts/constants';
+import type { ChargePaymentAnswer, StartPaymentAnswer } from '@wellfit/contracts/payment';
+import { orderPaidPath, orderPayFailPath, PAYMENT_PATHS } from '@wellfit/contracts/payment';
+import { withTransaction, type ServiceContext } from '../../context.ts';
+import { hasValidCheckMacValue, type EcpayKeys } from '../../ecpay-crypto.ts';
+import { AppError } from '../../errors.ts';
+import { queueInvoiceIssue } from '../invoices/invoices.service.ts';
+import { expireUnpaidOrder, listOverdueUnpaidOrders, markOrderPaid, orderPaymentFacts } from '../orders/orders.service.ts';
+import type { CardGateway, GatewayTrade } from './card-gateway.ts';
+import {
+  claimCharge,
+  findAttempt,
+  findLatestAttempt,
+  findOpenAttempts,
+  findPaymentById,
+  findPaymentByTradeNo,
+  insertAttempt,
+  markAttemptFailed,
+  markAttemptSucceeded,
+  noteOnAttempt,
+  saveCreInfo,
+  saveThreeDUrl,
+  type PaymentRow,
+} from './payments.queries.ts';
+
+/*
+ * Card payment (SPEC §7 Payment, docs/decisions/card-payment.md). The member's calls start an
+ * attempt and charge it once per requestKey; only the gateway's verified notification (or the
+ * gateway's own answer to a trade query, for an order whose time ran out) marks an order paid.
+ */
+
+export interface PaymentEnvironment {
+  gateway: CardGateway;
+  /** The shop's own absolute origin, for the gateway's ReturnURL and the browser's way back. */
+  publicOrigin: string;
+}
+
+/** ECPay MerchantTradeNo: at most 20 letters and digits. */
+function newMerchantTradeNo(): string {
+  const time = Date.now().toString(36).toUpperCase();
+  return `WF${time}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 20);
+}
+
+async function payableOrder(ctx: ServiceContext, userId: number, orderId: number) {
+  const order = await orderPaymentFacts(ctx, orderId);
+  if (!order || order.userId !== userId) throw new AppError('order_not_found', 404);
+  if (order.status !== 'pending' || order.payAmount <= MIN_PAID_ORDER_AMOUNT) throw new AppError('order_not_payable');
+  return order;
+}
+
+/** POST /api/web/pay/payment: the attempt for this requestKey (created once) and its card-form token. */
+export async function startPayment(
+  ctx: ServiceContext,
+  env: PaymentEnvironment,
+  userId: number,
+  input: { orderId: number; requestKey: string },
+): Promise<StartPaymentAnswer> {
+  const order = await payableOrder(ctx, userId, input.orderId);
+  const attempt = await insertAttempt(ctx.db, {
+    orderId: order.id,
+    requestKey: input.requestKey,
+    channel: PAYMENT.channel,
+    provider: env.gateway.name,
+    merchantTradeNo: newMerchantTradeNo(),
+    amount: order.payAmount,
+  });
+  const cardFormUrl = (creInfo: string) =>
+    env.gateway.name === 'simulator'
+      ? `/simulated-gateway/card-form?creInfo=${encodeURIComponent(creInfo)}&lang=${ctx.locale}`
+      : null;
+  if (attempt.creInfo) {
+    return { credential: { creInfo: attempt.creInfo, gateway: env.gateway.name, cardFormUrl: cardFormUrl(attempt.creInfo) } };
+  }
+  const consumer = order.purchaser ?? order.recipient;
+  const trade: GatewayTrade = {
+    merchantTradeNo: attempt.merchantTradeNo,
+    amount: attempt.amount,
+    description: `WellFit ${order.orderNo}`,
+    returnUrl: `${env.publicOrigin}${PAYMENT_PATHS.notify}`,
+    orderResultUrl: `${env.publicOrigin}${orderPaidPath(order.id)}`,
+    failureUrl: `${env.publicOrigin}${orderPayFailPath(order.id)}`,
+    memberId: String(userId),
+    consumer: { name: consumer?.name ?? '', phone: consumer?.phone ?? '', email: consumer?.email ?? '' },
+    locale: ctx.locale,
+  };
+  const token = await env.gateway.createToken(trade);
+  const creInfo = await saveCreInfo(ctx.db, attempt.id, token.creInfo);
+  return { credential: { creInfo, gateway: env.gateway.name, cardFormUrl: token.cardFormUrl ?? cardFormUrl(creInfo) } };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer of an attempt already charged: its 3-D address, or the failure it ended in. */
+async function chargedAnswer(ctx: ServiceContext, attempt: PaymentRow): Promise<ChargePaymentAnswer> {
+  // A concurrent call (double click) may still be talking to the gateway: wait for its outcome.
+  let current: PaymentRow | undefined = attempt;
+  for (let waited = 0; current && !current.threeDUrl && current.status === 'pending' && waited < 15_000; waited += 100) {
+    await sleep(100);
+    current = await findPaymentById(ctx.db, attempt.id);
+  }
+  if (current?.threeDUrl && current.status !== 'failed') {
+    return { TransMsg: 'Success', ThreeDInfo: { ThreeDURL: current.threeDUrl } };
+  }
+  throw new AppError('payment_failed');
+}
+
+/** POST /api/web/pay/ecpay/payment: charges the attempt's card once and answers where to verify it. */
+export async function chargePayment(
+  ctx: ServiceContext,
+  env: PaymentEnvironment,
+  userId: number,
+  input: { orderId: number; requestKey: string; payToken: string },
+): Promise<ChargePaymentAnswer> {
+  const order = await payableOrder(ctx, userId, input.orderId);
+  const attempt = await findAttempt(ctx.db, order.id, input.requestKey);
+  if (!attempt?.creInfo) throw new AppError('payment_attempt_unknown');
+  if (!(await claimCharge(ctx.db, attempt.id))) return chargedAnswer(ctx, attempt);
+  let result;
+  try {
+    result = await env.gateway.charge(attempt.merchantTradeNo, input.payToken);
+  } catch (error) {
+    await markAttemptFailed(ctx.db, attempt.id, `gateway unreachable: ${(error as Error).message}`, null);
+    throw new AppError('payment_failed', 400, {}, { cause: error });
+  }
+  if (!result.ok) {
+    await markAttemptFailed(ctx.db, attempt.id, result.message, null);
+    throw new AppError('payment_failed');
+  }
+  await saveThreeDUrl(ctx.db, attempt.id, result.threeDUrl);
+  return { TransMsg: result.message, ThreeDInfo: { ThreeDURL: result.threeDUrl } };
+}
+
+export type NotificationOutcome =
+  | 'paid'
+  | 'already_settled'
+  | 'failed'
+  | 'bad_check_mac_value'
+  | 'unknown_trade'
+  | 'amount_mismatch'
+  | 'order_not_pending';
+
+export interface SettlementLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Marks the attempt succeeded and its order paid (pending → unshipped, credit card), and makes
+ * the invoice due, in one transaction: the same notification five times, in any order or at
+ * once, moves the order once.
+ */
+async function settlePaid(
+  ctx: ServiceContext,
+  attempt: PaymentRow,
+  gatewayTradeNo: string,
+  payload: Record<string, string>,
+  log: SettlementLog,
+): Promise<NotificationOutcome> {
+  const outcome = await withTransaction(ctx, async (tx) => {
+    if (!(await markAttemptSucceeded(tx.db, attempt.id, gatewayTradeNo, payload))) return 'already_settled' as const;
+    const moved = await markOrderPaid(tx, attempt.orderId, 'credit_card', `payment ${attempt.merchantTradeNo}`);
+    if (!moved.moved) {
+      // Money taken for an order that is no longer pending (paid by another attempt, or expired):
+      // staff refund it; the record says why.
+      await noteOnAttempt(tx.db, attempt.id, 'paid_but_order_not_pending: refund needed');
+      return 'order_not_pending' as const;
+    }
+    await queueInvoiceIssue(tx, attempt.orderId);
+    return 'paid' as const;
+  });
+  if (outcome === 'order_not_pending') {
+    log.error({ orderId: attempt.orderId, merchantTradeNo: attempt.merchantTradeNo }, 'payment for an order that is not pending');
+  }
+  return outcome;
+}
+
+/**
+ * The gateway's notification (ECPay ReturnURL form). Answers what it did; only a verified
+ * notification whose amount is the order's changes anything.
+ */
+export async function applyPaymentNotification(
+  ctx: ServiceContext,
+  keys: EcpayKeys,
+  form: Record<string, string>,
+  log: SettlementLog,
+): Promise<{ outcome: NotificationOutcome; orderId: number | null }> {
+  const merchantTradeNo = form.MerchantTradeNo ?? '';
+  if (!hasValidCheckMacValue(form, keys)) {
+    log.warn({ merchantTradeNo }, 'payment notification with a wrong CheckMacValue ignored');
+    return { outcome: 'bad_check_mac_value', orderId: null };
+  }
+  const attempt = await findPaymentByTradeNo(ctx.db, merchantTradeNo);
+  if (!attempt) {
+    log.warn({ merchantTradeNo }, 'payment notification for an unknown trade ignored');
+    return { outcome: 'unknown_trade', orderId: null };
+  }
+  const order = await orderPaymentFacts(ctx, attempt.orderId);
+  const amount = Number(form.TradeAmt);
+  if (!order || amount !== attempt.amount || amount !== order.payAmount) {
+    log.error(
+      { merchantTradeNo, notified: form.TradeAmt, expected: attempt.amount },
+      'payment notification amount differs from the order: ignored',
+    );
+    return { outcome: 'amount_mismatch', orderId: attempt.orderId };
+  }
+  if (form.RtnCode === '1') {
+    return { outcome: await settlePaid(ctx, attempt, form.TradeNo ?? '', form, log), orderId: attempt.orderId };
+  }
+  await markAttemptFailed(ctx.db, attempt.id, `${form.RtnCode ?? ''} ${form.RtnMsg ?? ''}`.trim(), form);
+  return { outcome: 'failed', orderId: attempt.orderId };
+}
+
+/**
+ * Every minute: each overdue unpaid order's open attempts are asked about at the gateway first
+ * (a payment may be in flight or its notification lost); paid → paid, otherwise the order lapses
+ * (expireUnpaidOrder gives its stock back once). An unreachable gateway leaves the order for the
+ * next run rather than expiring a payment it cannot see.
+ */
+export async function expireOverdueOrders(
+  ctx: ServiceContext,
+  gateway: CardGateway,
+  log: SettlementLog,
+  now = new Date(),
+  limit = 200,
+) {
+  const counts = { paid: 0, expired: 0, skipped: 0 };
+  for (const order of await listOverdueUnpaidOrders(ctx, now, limit)) {
+    let paid = false;
+    let unreachable = false;
+    for (const attempt of await findOpenAttempts(ctx.db, order.id)) {
+      if (!attempt.chargedAt) continue;
+      try {
+        const state = await gateway.queryTrade(attempt.merchantTradeNo);
+        if (state.state === 'paid' && state.amount === attempt.amount) {
+          paid = (await settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log)) === 'paid';
+          if (paid) break;
+        } else if (state.state === 'failed') {
+          await markAttemptFailed(ctx.db, attempt.id, 'gateway reports the trade failed', null);
+        }
+      } catch (error) {
+        unreachable = true;
+        log.warn({ err: error, orderId: order.id }, 'gateway trade query failed; the order waits for the next run');
+      }
+    }
+    if (paid) counts.paid += 1;
+    else if (unreachable) counts.skipped += 1;
+    else if ((await expireUnpaidOrder(ctx, order.id)).moved) counts.expired += 1;
+  }
+  return counts;
+}
+
+/** The order-detail answer's payment part: the latest attempt, if any. */
+export async function paymentSummaryForOrder(ctx: ServiceContext, orderId: number) {
+  const attempt = await findLatestAttempt(ctx.db, orderId);
+  if (!attempt) return undefined;
+  return {
+    status: attempt.status,
+    method: attempt.status === 'succeeded' ? 'credit_card' : null,
+    amount: attempt.amount,
+    paidAt: attempt.paidAt?.toISOString() ?? null,
+    failureReason: attempt.status === 'failed' ? 'payment_failed' : null,
+  };
+}

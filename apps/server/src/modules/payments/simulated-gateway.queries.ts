@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { simulatedGatewayTrades } from './payments.tables.ts';
+
+export type SimulatedTrade = typeof simulatedGatewayTrades.$inferSelect;
+
+/** The trade for this MerchantTradeNo, created once (a repeated token request answers the same token). */
+export async function createSimulatedTrade(
+  db: Database,
+  values: typeof simulatedGatewayTrades.$inferInsert,
+): Promise<SimulatedTrade> {
+  await db.insert(simulatedGatewayTrades).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(simulatedGatewayTrades)
+    .where(eq(simulatedGatewayTrades.merchantTradeNo, values.merchantTradeNo));
+  if (!row) throw new Error('simulated trade vanished after insert');
+  return row;
+}
+
+export async function findSimulatedTradeBy(
+  db: Database,
+  by: 'token' | 'merchantTradeNo' | 'threeDToken',
+  value: string,
+): Promise<SimulatedTrade | undefined> {
+  const [row] = await db.select().from(simulatedGatewayTrades).where(eq(simulatedGatewayTrades[by], value));
+  return row;
+}
+
+/** The card form's result: the PayToken for the trade, once per trade while it is open. */
+export async function setSimulatedPayToken(
+  db: Database,
+  token: string,
+  values: { payToken: string; cardLast4: string; cardOutcome: string },
+): Promise<SimulatedTrade | undefined> {
+  const [row] = await db
+    .update(simulatedGatewayTrades)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(simulatedGatewayTrades.token, token), eq(simulatedGatewayTrades.status, 'created')))
+    .returning();
+  return row;
+}
+
+export async function moveSimulatedTrade(
+  db: Database,
+  merchantTradeNo: string,
+  from: SimulatedTrade['status'],
+  to: SimulatedTrade['status'],
+  extra: { threeDToken?: string } = {},
+): Promise<SimulatedTrade | undefined> {
+  const [row] = await db
+    .update(simulatedGatewayTrades)
+    .set({ status: to, ...extra, updatedAt: new Date() })
+    .where(and(eq(simulatedGatewayTrades.merchantTradeNo, merchantTradeNo), eq(simulatedGatewayTrades.status, from)))
+    .returning();
+  return row;
+}
