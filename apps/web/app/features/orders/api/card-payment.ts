@@ -1,4 +1,13 @@
-import { z } from 'zod';
+import { PAYMENT } from '@wellfit/contracts/constants';
+import {
+  PAYMENT_PATHS,
+  chargePaymentAnswer,
+  chargePaymentBody,
+  startPaymentAnswer,
+  startPaymentBody,
+  type ChargePaymentAnswer,
+  type StartPaymentAnswer,
+} from '@wellfit/contracts/payment';
 import { apiClient, parseAnswer } from '~/lib/api-client';
 
 /*
@@ -7,40 +16,20 @@ import { apiClient, parseAnswer } from '~/lib/api-client';
  * the form gave and answers the 3-D Secure address. One requestKey per press of Pay serves both.
  */
 
-/** SPEC §9 payment constants. */
-const PAYMENT_REQUEST = { channel: 41, orderSource: 4, orderType: 2 } as const;
-
-const startAnswer = z.object({
-  credential: z.object({
-    creInfo: z.string(),
-    gateway: z.enum(['simulator', 'ecpay']),
-    cardFormUrl: z.string().nullable().optional(),
-  }),
-});
-export type StartCardPaymentAnswer = z.infer<typeof startAnswer>;
-
-const chargeAnswer = z.object({
-  TransMsg: z.string().nullable().optional(),
-  ThreeDInfo: z.object({ ThreeDURL: z.string() }).nullable().optional(),
-});
-export type ChargeCardAnswer = z.infer<typeof chargeAnswer>;
-
 /** POST /api/web/pay/payment. */
-export async function startCardPayment(orderId: number, requestKey: string): Promise<StartCardPaymentAnswer> {
-  const answer = await apiClient.post(
-    '/api/web/pay/payment',
-    { orderId, ...PAYMENT_REQUEST, requestKey },
-    { muteToast: true },
-  );
-  return parseAnswer(startAnswer, answer);
+export async function startCardPayment(orderId: number, requestKey: string): Promise<StartPaymentAnswer> {
+  const body = startPaymentBody.parse({
+    orderId,
+    channel: PAYMENT.channel,
+    orderSource: PAYMENT.orderSource,
+    orderType: PAYMENT.orderType,
+    requestKey,
+  });
+  return parseAnswer(startPaymentAnswer, await apiClient.post(PAYMENT_PATHS.start, body, { muteToast: true }));
 }
 
 /** POST /api/web/pay/ecpay/payment: a declined card answers payment_failed. */
-export async function chargeCard(orderId: number, payToken: string, requestKey: string): Promise<ChargeCardAnswer> {
-  const answer = await apiClient.post(
-    '/api/web/pay/ecpay/payment',
-    { orderId, channel: PAYMENT_REQUEST.channel, PayToken: payToken, requestKey },
-    { muteToast: true },
-  );
-  return parseAnswer(chargeAnswer, answer);
+export async function chargeCard(orderId: number, payToken: string, requestKey: string): Promise<ChargePaymentAnswer> {
+  const body = chargePaymentBody.parse({ orderId, channel: PAYMENT.channel, PayToken: payToken, requestKey });
+  return parseAnswer(chargePaymentAnswer, await apiClient.post(PAYMENT_PATHS.charge, body, { muteToast: true }));
 }

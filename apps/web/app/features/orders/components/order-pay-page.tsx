@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderDetailAnswer } from '@wellfit/contracts/checkout';
+import { SIMULATED_PAY_TOKEN_MESSAGE, orderPaidPath, orderPayFailPath } from '@wellfit/contracts/payment';
 import { FormAlert } from '~/features/auth/components/form-field';
 import { errorText } from '~/features/auth/error-text';
 import { Button } from '~/components/ui/button';
@@ -69,9 +70,6 @@ type Attempt =
   | { step: 'card'; requestKey: string; cardFormUrl: string }
   | { step: 'charging'; requestKey: string; cardFormUrl: string };
 
-/** What the simulated gateway's card form posts to this page once a card is accepted. */
-const PAY_TOKEN_MESSAGE = 'simulated-gateway:pay-token';
-
 function CardPayment({ order }: { order: OrderDetailAnswer }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -105,13 +103,11 @@ function CardPayment({ order }: { order: OrderDetailAnswer }) {
       setAttempt({ ...current, step: 'charging' });
       try {
         const answer = await chargeCard(order.id, payToken, current.requestKey);
-        const threeD = answer.ThreeDInfo?.ThreeDURL;
-        // The provider's 3-D page sends the member back to the paid or failed page.
-        if (threeD) window.location.assign(threeD);
-        else void navigate(`/order-paid/${order.id}`);
+        // The gateway's 3-D page sends the member back to the paid or failed page.
+        window.location.assign(answer.ThreeDInfo.ThreeDURL);
       } catch (error) {
         if (error instanceof ApiError && error.key === 'payment_failed') {
-          void navigate(`/order-pay-fail/${order.id}`);
+          void navigate(orderPayFailPath(order.id));
           return;
         }
         setAttempt({ step: 'idle' });
@@ -121,7 +117,7 @@ function CardPayment({ order }: { order: OrderDetailAnswer }) {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: unknown; payToken?: unknown } | null;
-      if (data?.type === PAY_TOKEN_MESSAGE && typeof data.payToken === 'string') void charge(data.payToken);
+      if (data?.type === SIMULATED_PAY_TOKEN_MESSAGE && typeof data.payToken === 'string') void charge(data.payToken);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

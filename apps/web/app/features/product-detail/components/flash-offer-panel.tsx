@@ -40,6 +40,8 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
       aria-labelledby="flash-offer-heading"
       className="flex flex-col gap-2 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
       data-testid="flash-offer"
+      data-seckill-product-id={offer.id}
+      data-product-sku-id={offer.productSkuId}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="flash-offer-heading" className="font-bold text-red-800">
