@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderPlacedEmailJob } from './modules/checkout/order-placed.service.ts';
 import { loggerOptions } from './logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { localDiskStorage } from './modules/accounts/file-storage.ts';
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });
   await app.register(cartRoutes);
   await app.register(addressesRoutes);
+  await app.register(checkoutRoutes, { delivery });
   await app.register(productListRoutes);
   await app.register(productDetailRoutes);
   await app.register(homeRoutes);
@@ -167,25 +170,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // goes through this app's whole HTTP pipeline in-process (the ReturnURL is always our own).
   const simulator =
     config.payment.gateway === 'simulator'
-      ? new SimulatedGateway(database.db, { ...paymentKeys, merchantId: config.payment.ecpay.merchantId }, async (returnUrl, form) => {
-          const answer = await app.inject({
-            method: 'POST',
-            url: new URL(returnUrl).pathname,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams(form).toString(),
-          });
-          return answer.body;
-        })
+      ? new SimulatedGateway(
+          database.db,
+          { ...paymentKeys, merchantId: config.payment.ecpay.merchantId },
+          async (returnUrl, form) => {
+            const answer = await app.inject({
+              method: 'POST',
+              url: new URL(returnUrl).pathname,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams(form).toString(),
+            });
+            return answer.body;
+          },
+        )
       : undefined;
   const gateway: CardGateway = simulator ?? new EcpayGateway(config.payment.ecpay);
-  const invoiceIssuer = config.invoice.issuer === 'ecpay' ? ecpayInvoiceIssuer(config.invoice.ecpay) : localInvoiceIssuer;
+  const invoiceIssuer =
+    config.invoice.issuer === 'ecpay' ? ecpayInvoiceIssuer(config.invoice.ecpay) : localInvoiceIssuer;
   await app.register(paymentsRoutes, {
     environment: () => ({ gateway, publicOrigin: app.publicOrigin() }),
     keys: paymentKeys,
     simulator,
     onPaid: () => {
       // The invoice is already due (same transaction as the payment); this only issues it sooner.
-      if (config.jobs) app.jobs.send(ISSUE_DUE_INVOICES_JOB).catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
+      if (config.jobs)
+        app.jobs
+          .send(ISSUE_DUE_INVOICES_JOB)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
     },
   });
   await app.register(invoicesRoutes);
@@ -198,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         purgeExpiredAuthRecordsJob,
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+        orderPlacedEmailJob(delivery),
       ],
     });
   }

@@ -426,3 +426,49 @@ export async function listProductSkus(db: Database, productId: number, locale: L
     .where(eq(products.id, productId))
     .orderBy(asc(productSkus.id));
 }
+
+/**
+ * One SKU of a product for a single-product or flash checkout (types 1 and 4): the product's
+ * state, the SKU with its live price and stock, names and spec pairs in the reader's locale, and
+ * the product's bonus items, in one statement. No row means no such product; a null skuId means
+ * the SKU is not the product's.
+ */
+export async function findCheckoutSku(db: Database, productId: number, productSkuId: number, locale: Locale) {
+  const [row] = await checkoutSkuQuery(db, locale).execute({ productId, productSkuId, withBonuses: true });
+  if (!row) return undefined;
+  return {
+    ...row,
+    bonuses: typeof row.bonuses === 'string' ? (JSON.parse(row.bonuses) as BonusRow[]) : row.bonuses,
+  };
+}
+const checkoutSkuQuery = preparedPerDatabase((db: Database, locale: Locale) =>
+  db
+    .select({
+      ...productStateColumns,
+      ...skuColumns,
+      productName: localisedTextOrEmpty(products.name, locale),
+      productPic: products.pic,
+      spData: specPairsOf(productSkus.spData, locale),
+      bonuses: sql<BonusRow[] | null>`(
+        select coalesce(json_agg(json_build_object(
+          'quantity', ${productBonuses.quantity},
+          'productId', ${bonusProducts.id},
+          'productSkuId', ${bonusSkus.id},
+          'productName', ${localisedTextOrEmpty(bonusProducts.name, locale)},
+          'productPic', coalesce(${bonusSkus.pic}, ${bonusProducts.pic}, ''),
+          'spData', ${localisedList(bonusSkus.spData, locale)}
+        ) order by ${productBonuses.sort}), '[]'::json)
+        from ${productBonuses}
+        join ${productSkus} as ${bonusSkus} on ${bonusSkus.id} = ${productBonuses.bonusSkuId} and ${bonusSkus.delTag} = 0
+        join ${products} as ${bonusProducts} on ${bonusProducts.id} = ${bonusSkus.productId}
+        where ${productBonuses.productId} = ${products.id} and ${sql.placeholder('withBonuses')}::boolean
+      )`,
+    })
+    .from(products)
+    .leftJoin(
+      productSkus,
+      and(eq(productSkus.id, sql.placeholder('productSkuId')), eq(productSkus.productId, products.id)),
+    )
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare(`checkout_sku_${locale}`),
+);

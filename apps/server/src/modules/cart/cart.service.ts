@@ -17,6 +17,7 @@ import {
   type SkuAttr,
 } from '@wellfit/contracts/cart';
 import type { Locale } from '@wellfit/contracts/locale';
+import type { MessageKey } from '@wellfit/contracts/messages';
 import { priceCheckout } from '@wellfit/contracts/checkout-pricing';
 import { formatPrice } from '@wellfit/contracts/price';
 import { withTransaction, type ServiceContext } from '../../context.ts';
@@ -30,6 +31,7 @@ import {
   deleteLinesIfAllOwned,
   deleteMemberLines,
   findAddOnOffers,
+  findCheckoutSku,
   findMemberLine,
   findProductLineOfSku,
   findProductWithSku,
@@ -407,4 +409,87 @@ export async function priceLines(ctx: ServiceContext, userId: number, ids: numbe
     },
     pricedIds: valid.map((line) => line.id),
   };
+}
+
+// ── Checkout (issue 12) ───────────────────────────────────────────────────────────────
+
+/** The §8 message for a line that cannot be bought at checkout. */
+const CHECKOUT_REFUSALS: Record<InvalidCartReason, MessageKey> = {
+  product_unavailable: 'product_not_available',
+  sku_unavailable: 'warning_stock_changed',
+  sold_out: 'warning_stock_changed',
+  insufficient_stock: 'warning_stock_changed',
+  not_available: 'product_not_available',
+};
+
+/**
+ * The member's chosen product lines (type 2 checkout) with their add-ons and bonus items, at
+ * today's prices and stock. Every chosen line must be the member's (cart_item_not_found) and
+ * buyable now, add-ons included; otherwise the §8 message of the first that is not.
+ */
+export async function cartLinesForCheckout(ctx: ServiceContext, userId: number, ids: number[]): Promise<CartLine[]> {
+  const unique = [...new Set(ids)];
+  const rows = await listCartLines(ctx.db, userId, ctx.locale, { lineIds: unique, withBonuses: true });
+  const chosen = rows.filter((row) => row.type === 'product' && unique.includes(row.id));
+  if (chosen.length !== unique.length) throw new AppError('cart_item_not_found', 404);
+  const { valid, invalid } = await sortLines(ctx, userId, rows);
+  const [refused] = invalid;
+  if (refused?.reason) {
+    throw new AppError(CHECKOUT_REFUSALS[refused.reason], refused.reason === 'product_unavailable' ? 404 : 409);
+  }
+  return valid;
+}
+
+/**
+ * One SKU for a type 1 or 4 checkout, as a cart line would show it (id 0: it is in no cart),
+ * with its bonus items for `quantity`; the §8 message when it cannot be bought in that quantity.
+ */
+export async function skuLineForCheckout(
+  ctx: ServiceContext,
+  userId: number,
+  productId: number,
+  productSkuId: number,
+  quantity: number,
+): Promise<CartLine> {
+  const row = await findCheckoutSku(ctx.db, productId, productSkuId, ctx.locale);
+  if (!row || !isOnSale(row) || !SOLD_ALONE.has(row.productType)) throw new AppError('product_not_available', 404);
+  if (row.enterpriseOnly && !(await isEnterpriseMember(ctx, userId))) throw new AppError('product_not_available', 403);
+  if (row.skuId === null || row.skuDeleted) throw new AppError('warning_sku_mismatch', 400);
+  const stock = row.stock ?? 0;
+  if (stock <= 0) throw new AppError('warning_sold_out', 409);
+  if (quantity > stock) throw new AppError('warning_quantity_exceeds_stock', 409, { stock });
+  const skuAttr = skuAttrOf(row.spData);
+  return {
+    id: 0,
+    type: 'product',
+    productId: row.productId,
+    productSkuId: row.skuId,
+    productPic: row.skuPic ?? row.productPic ?? '',
+    productName: row.productName,
+    originPrice: row.originPrice ?? row.price,
+    price: row.price,
+    quantity,
+    stock,
+    unit: UNIT[ctx.locale],
+    productType: productTypeCode(row.productType),
+    skuAttr,
+    skuValueList: skuAttr.map(({ value }) => ({ value, stock })),
+    parentCartItemId: null,
+    reason: null,
+    addOnItems: [],
+    bonusItems: (row.bonuses ?? []).map((bonus) => ({
+      productId: bonus.productId,
+      productSkuId: bonus.productSkuId,
+      productName: bonus.productName,
+      productPic: bonus.productPic,
+      quantity: bonus.quantity * quantity,
+      skuAttr: skuAttrOf(bonus.spData),
+      type: 'bonus',
+    })),
+  };
+}
+
+/** Removes the lines an order bought (their add-ons go with them), inside the order's transaction. */
+export function removeCheckedOutLines(ctx: ServiceContext, userId: number, ids: number[]): Promise<number> {
+  return deleteMemberLines(ctx.db, userId, ids);
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
+import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
 import { flashSales } from './catalog.tables.ts';
 
 /*
@@ -8,6 +10,13 @@ import { flashSales } from './catalog.tables.ts';
  * only up while it stays within its stock. Rows of several SKUs are locked in id order, so two
  * orders of the same SKUs cannot deadlock (docs/decisions/concurrency-styles.md).
  */
+
+/** What an order keeps of a SKU it bought: names and spec pairs in every locale (order_items snapshots). */
+export interface SkuSnapshot {
+  productName: LocalisedText;
+  skuAttr: LocalisedList<SpecPair>;
+  pic: string;
+}
 
 export interface StockLine {
   productSkuId: number;
@@ -23,13 +32,14 @@ type Rows<Row> = { rows: Row[] };
 
 /**
  * Takes the lines' quantities off their SKUs' stock, locking the rows in SKU-id order. Required
- * lines all or nothing is not decided here: the answer lists the SKUs it took from, and the
+ * lines all or nothing is not decided here: the answer maps the SKUs it took from to their
+ * snapshot (names and spec pairs in every locale, for the order's items), and the
  * caller (inside its transaction) throws when a required one is missing, which rolls it back.
  * Quantities of the same SKU add up; an optional line of a SKU a required line also takes is
  * only taken when both fit.
  */
-export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Set<number>> {
-  if (lines.length === 0) return new Set();
+export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Map<number, SkuSnapshot>> {
+  if (lines.length === 0) return new Map();
   const result = (await db.execute(sql`
     with wanted as (
       select sku_id, sum(quantity)::int as quantity from unnest(${ints(lines.map((line) => line.productSkuId))}, ${quantities(lines.map((line) => line.quantity))}) as w (sku_id, quantity)
@@ -43,10 +53,22 @@ export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Se
       update product_skus s set stock = s.stock - w.quantity, updated_at = now()
       from wanted w, locked l
       where s.id = w.sku_id and l.id = s.id and l.stock >= w.quantity and s.del_tag = 0
-      returning s.id
+      returning s.id, s.sp_data, s.pic, s.product_id
     )
-    select id::text as id from taken`)) as unknown as Rows<{ id: string }>;
-  return new Set(result.rows.map((row) => Number(row.id)));
+    select t.id::text as id, t.sp_data, coalesce(t.pic, p.pic) as pic, p.name
+    from taken t join products p on p.id = t.product_id`)) as unknown as Rows<{
+    id: string;
+    sp_data: LocalisedList<SpecPair> | string;
+    pic: string | null;
+    name: LocalisedText | string;
+  }>;
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return new Map(
+    result.rows.map((row) => [
+      Number(row.id),
+      { productName: parsed(row.name), skuAttr: parsed(row.sp_data), pic: row.pic ?? '' },
+    ]),
+  );
 }
 
 /** Gives quantities back to their SKUs (an order that lapsed or was cancelled), in SKU-id order. */

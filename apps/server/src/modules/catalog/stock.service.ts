@@ -7,6 +7,7 @@ import {
   takeFlashUnits,
   takeSkuStock,
   type FlashOfferRow,
+  type SkuSnapshot,
   type StockLine,
 } from './stock.queries.ts';
 
@@ -15,10 +16,10 @@ import {
  * transaction that records why the stock moved (the order), so both commit or neither does.
  */
 
-export type { FlashOfferRow, StockLine };
+export type { FlashOfferRow, SkuSnapshot, StockLine };
 
-/** Takes stock for the lines; answers the SKUs taken from (a required one missing means: roll back). */
-export function reserveSkuStock(ctx: ServiceContext, lines: StockLine[]): Promise<Set<number>> {
+/** Takes stock for the lines; answers the SKUs taken from with their snapshots (a required one missing means: roll back). */
+export function reserveSkuStock(ctx: ServiceContext, lines: StockLine[]): Promise<Map<number, SkuSnapshot>> {
   return takeSkuStock(ctx.db, lines);
 }
 

@@ -67,7 +67,10 @@ export async function nextInvoiceNumber(db: Database, period: string): Promise<n
   const [row] = await db
     .insert(invoiceNumberCounters)
     .values({ period, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceNumberCounters.period, set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceNumberCounters.period,
+      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: invoiceNumberCounters.lastNumber });
   if (!row) throw new Error('invoice counter answered nothing');
   return row.lastNumber;
@@ -76,4 +79,13 @@ export async function nextInvoiceNumber(db: Database, period: string): Promise<n
 export async function findInvoiceByOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return row;
+}
+
+export type NewInvoice = Pick<
+  typeof invoices.$inferInsert,
+  'orderId' | 'invoiceType' | 'carrierCode' | 'donationCode' | 'companyTitle' | 'taxId'
+>;
+
+export async function insertPendingInvoice(db: Database, invoice: NewInvoice): Promise<void> {
+  await db.insert(invoices).values({ ...invoice, status: 'pending' });
 }

@@ -1,4 +1,10 @@
-import { INVOICE_TYPE_DESCRIPTIONS, INVOICE_TYPES, type InvoiceTypeListAnswer } from '@wellfit/contracts/invoice';
+import {
+  INVOICE_TYPE,
+  INVOICE_TYPE_DESCRIPTIONS,
+  INVOICE_TYPES,
+  type InvoiceData,
+  type InvoiceTypeListAnswer,
+} from '@wellfit/contracts/invoice';
 import type { Locale } from '@wellfit/contracts/locale';
 import { translateMessage } from '@wellfit/contracts/messages';
 import { formatPrice } from '@wellfit/contracts/price';
@@ -8,6 +14,7 @@ import { orderPaymentFacts } from '../orders/orders.service.ts';
 import type { InvoiceIssuer } from './invoice-issuer.ts';
 import {
   findInvoiceByOrder,
+  insertPendingInvoice,
   lockNextDueInvoice,
   markInvoiceDue,
   recordIssued,
@@ -156,4 +163,21 @@ export function invoiceTypes(locale: Locale): InvoiceTypeListAnswer {
     invoiceType,
     invoiceTypeDesc: translateMessage(INVOICE_TYPE_DESCRIPTIONS[invoiceType], locale),
   }));
+}
+
+/** Stores what generateOrder's invoiceData asked for (already checked by contracts/invoice.ts), pending until paid. */
+export function requestInvoice(ctx: ServiceContext, orderId: number, data: InvoiceData): Promise<void> {
+  return insertPendingInvoice(ctx.db, {
+    orderId,
+    invoiceType: data.invoiceType,
+    carrierCode: data.invoiceType === INVOICE_TYPE.mobileCarrier ? data.invoiceCode : null,
+    donationCode: data.invoiceType === INVOICE_TYPE.donation ? data.invoiceCode : null,
+    companyTitle: data.invoiceType === INVOICE_TYPE.company ? data.invoiceTitle : null,
+    taxId: data.invoiceType === INVOICE_TYPE.company ? data.invoiceCode : null,
+  });
+}
+
+/** The order's invoice as the order detail shows it (checkout's name for invoiceSummaryForOrder). */
+export function orderInvoice(ctx: ServiceContext, orderId: number) {
+  return invoiceSummaryForOrder(ctx, orderId);
 }

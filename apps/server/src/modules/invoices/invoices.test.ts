@@ -8,7 +8,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
 import { ecpayInvoiceIssuer } from './ecpay-invoice-issuer.ts';
 import { invoicePeriodOf } from './invoice-issuer.ts';
-import { invoiceSummaryForOrder, issueDueInvoices, issueRetryDelayMinutes, type OrderPaidMail } from './invoices.service.ts';
+import {
+  invoiceSummaryForOrder,
+  issueDueInvoices,
+  issueRetryDelayMinutes,
+  type OrderPaidMail,
+} from './invoices.service.ts';
 import { localInvoiceIssuer, trackLettersOf } from './local-invoice-issuer.ts';
 
 let t: TestApp;
@@ -22,7 +27,10 @@ const PAID_AT = new Date('2026-11-26T04:00:00Z');
 
 /** A paid order whose invoice is due, as the payment notification leaves it. */
 async function paidOrderWithDueInvoice(invoice: Partial<Parameters<typeof createInvoiceRow>[2]> = {}, amount = 1280) {
-  const member = await createMember(t.db, { email: `inv-${Math.random().toString(36).slice(2, 10)}@example.com`, locale: 'zhTW' });
+  const member = await createMember(t.db, {
+    email: `inv-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    locale: 'zhTW',
+  });
   const { product, sku } = await createProduct(t.db);
   const order = await createOrder(
     t.db,
@@ -31,7 +39,14 @@ async function paidOrderWithDueInvoice(invoice: Partial<Parameters<typeof create
     {
       status: 'unshipped',
       paidAt: PAID_AT,
-      recipient: { name: '王小明', phone: '0912345678', city: '臺北市', region: '大安區', zipCode: '106', detailAddress: '復興南路一段 1 號' },
+      recipient: {
+        name: '王小明',
+        phone: '0912345678',
+        city: '臺北市',
+        region: '大安區',
+        zipCode: '106',
+        detailAddress: '復興南路一段 1 號',
+      },
     },
   );
   await createInvoiceRow(t.db, order.id, { issueDueAt: new Date(Date.now() - 1000), ...invoice });
@@ -76,7 +91,9 @@ describe('the local issuer', () => {
       issueDueInvoices(t.ctx(), localInvoiceIssuer, send, quiet),
     ]);
     expect(runs.reduce((sum, run) => sum + run.issued, 0)).toBeGreaterThanOrEqual(6);
-    const numbers = await Promise.all(orders.map(async ({ order }) => (await invoiceSummaryForOrder(t.ctx(), order.id))!.invoiceNo!));
+    const numbers = await Promise.all(
+      orders.map(async ({ order }) => (await invoiceSummaryForOrder(t.ctx(), order.id))!.invoiceNo!),
+    );
     const track = trackLettersOf('202611');
     for (const number of numbers) expect(number).toMatch(new RegExp(`^${track}\\d{8}$`));
     const digits = numbers.map((number) => Number(number.slice(2))).sort((a, b) => a - b);
@@ -116,9 +133,23 @@ describe('the ECPay B2C e-invoice issuer', () => {
         const data = ecpayDecrypt<Record<string, unknown>>(envelope.Data, keys);
         received.push({ ...data, envelopeMerchant: envelope.MerchantID, revision: envelope.RqHeader.Revision });
         issued += 1;
-        const answer = { RtnCode: 1, RtnMsg: '開立發票成功', InvoiceNo: `EC${String(10000000 + issued)}`, InvoiceDate: '2026-11-26 12:00:00', RandomNumber: '4821' };
+        const answer = {
+          RtnCode: 1,
+          RtnMsg: '開立發票成功',
+          InvoiceNo: `EC${String(10000000 + issued)}`,
+          InvoiceDate: '2026-11-26 12:00:00',
+          RandomNumber: '4821',
+        };
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ MerchantID: envelope.MerchantID, RpHeader: { Timestamp: 0 }, TransCode: 1, TransMsg: 'Success', Data: ecpayEncrypt(answer, keys) }));
+        response.end(
+          JSON.stringify({
+            MerchantID: envelope.MerchantID,
+            RpHeader: { Timestamp: 0 },
+            TransCode: 1,
+            TransMsg: 'Success',
+            Data: ecpayEncrypt(answer, keys),
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -131,7 +162,11 @@ describe('the ECPay B2C e-invoice issuer', () => {
   it('sends each invoice type with the fields ECPay expects', async () => {
     const member = await paidOrderWithDueInvoice({ invoiceType: INVOICE_TYPE.member });
     const carrier = await paidOrderWithDueInvoice({ invoiceType: INVOICE_TYPE.mobileCarrier, carrierCode: '/ABC+123' });
-    const company = await paidOrderWithDueInvoice({ invoiceType: INVOICE_TYPE.company, taxId: '04595257', companyTitle: '動力科技股份有限公司' });
+    const company = await paidOrderWithDueInvoice({
+      invoiceType: INVOICE_TYPE.company,
+      taxId: '04595257',
+      companyTitle: '動力科技股份有限公司',
+    });
     const donation = await paidOrderWithDueInvoice({ invoiceType: INVOICE_TYPE.donation, donationCode: '919' });
     received.length = 0;
     await issueDueInvoices(t.ctx(), issuer(), async () => {}, quiet);
@@ -150,7 +185,12 @@ describe('the ECPay B2C e-invoice issuer', () => {
       InvType: '07',
       Items: [expect.objectContaining({ ItemAmount: 1280, ItemPrice: 1280, ItemCount: 1 })],
     });
-    expect(sent(carrier.order.orderNo)).toMatchObject({ CarrierType: '3', CarrierNum: '/ABC+123', Print: '0', Donation: '0' });
+    expect(sent(carrier.order.orderNo)).toMatchObject({
+      CarrierType: '3',
+      CarrierNum: '/ABC+123',
+      Print: '0',
+      Donation: '0',
+    });
     expect(sent(company.order.orderNo)).toMatchObject({
       CustomerIdentifier: '04595257',
       CustomerName: '動力科技股份有限公司',

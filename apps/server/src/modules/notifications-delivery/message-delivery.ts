@@ -4,12 +4,13 @@ import type { Config } from '../../config.ts';
 import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
 import { mitakeSmsChannel } from './mitake-sms.ts';
 
-/** A message on its way to a person: a one-time code, or a notice such as "order paid" (no code). */
+/** A message on its way to a person: a one-time code, or a general one (an order placed) without a code. */
 export interface CodeMessage {
   /** 886912345678 for SMS, the address for e-mail. */
   to: string;
   subject: string;
   text: string;
+  /** The one-time code it carries; absent on a general message. */
   code?: string;
 }
 
@@ -37,16 +38,11 @@ function printedChannel(outbox: DevOutbox, channel: 'sms' | 'email', logger: Fas
   return {
     async send(message) {
       outbox.add({ channel, ...message, code: message.code ?? '' });
-      if (message.code === undefined) {
-        logger.info(
-          { channel, to: message.to },
-          `${CHANNEL_NAMES[channel]} "${message.subject}" for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
-        );
-        return;
-      }
       logger.info(
         { channel, to: message.to },
-        `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
+        message.code === undefined
+          ? `message "${message.subject}" for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`
+          : `one-time code ${message.code} for ${message.to} (no ${CHANNEL_NAMES[channel]} provider configured)`,
       );
     },
   };

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
+import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
+import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
+import { integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import type { OrderActor } from './order-states.ts';
-import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
+import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
 
 type Rows<Row> = { rows: Row[] };
 
@@ -111,4 +114,134 @@ export async function setOrderPaymentMethod(
   method: (typeof orders.$inferSelect)['paymentMethod'],
 ) {
   await db.execute(sql`update ${orders} set payment_method = ${method} where id = ${orderId}`);
+}
+
+export interface OrderItemDraft {
+  productId: number;
+  productSkuId: number;
+  type: 'product' | 'addon' | 'bonus';
+  /** For an add-on or bonus item: the SKU of the product item it came with (unique per order). */
+  parentSkuId: number | null;
+  productName: LocalisedText;
+  productPic: string;
+  skuAttr: LocalisedList<SpecPair>;
+  originPrice: number;
+  price: number;
+  quantity: number;
+}
+
+export interface OrderDraft {
+  orderNo: string;
+  userId: number;
+  checkoutType: number;
+  idempotencyKey: string;
+  subtotalAmount: number;
+  couponAmount: number;
+  pointsAmount: number;
+  freightAmount: number;
+  freightReduceAmount: number;
+  projectAmount: number;
+  payAmount: number;
+  recipient: AddressSnapshot;
+  purchaser: AddressSnapshot;
+  flashSaleId: number | null;
+}
+
+/**
+ * Inserts the order and its first history row (→ pending, by the member) in one statement,
+ * unless an order with its idempotency key exists: then it waits for that one's transaction
+ * (the unique index) and inserts nothing. Answers the new order's id, or null.
+ */
+export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id: number; createdAt: Date } | null> {
+  const result = (await db.execute(sql`
+    with created as (
+      insert into ${orders} (order_no, user_id, checkout_type, idempotency_key, subtotal_amount, coupon_amount,
+        points_amount, freight_amount, freight_reduce_amount, project_amount, pay_amount, recipient, purchaser, flash_sale_id)
+      values (${draft.orderNo}, ${draft.userId}, ${draft.checkoutType}, ${draft.idempotencyKey}, ${draft.subtotalAmount},
+        ${draft.couponAmount}, ${draft.pointsAmount}, ${draft.freightAmount}, ${draft.freightReduceAmount},
+        ${draft.projectAmount}, ${draft.payAmount}, ${JSON.stringify(draft.recipient)}::jsonb,
+        ${JSON.stringify(draft.purchaser)}::jsonb, ${draft.flashSaleId})
+      on conflict (idempotency_key) do nothing
+      returning id, created_at
+    ),
+    history as (
+      insert into ${orderStatusHistory} (order_id, from_status, to_status, actor)
+      select id, null, 'pending', 'member' from created
+    )
+    select id::text as id, created_at from created`)) as unknown as Rows<{ id: string; created_at: string | Date }>;
+  const [row] = result.rows;
+  return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
+}
+
+/** The order's items in one statement: product items first, then add-ons and bonuses pointing at theirs. */
+export async function insertOrderItems(db: Database, orderId: number, items: OrderItemDraft[]): Promise<void> {
+  await db.execute(sql`
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(items)}::json) as x (
+        "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint, "productName" jsonb,
+        "productPic" text, "skuAttr" jsonb, "originPrice" int, price int, quantity int)
+    ),
+    parents as (
+      insert into ${orderItems} (order_id, product_id, product_sku_id, type, product_name, product_pic, sku_attr, origin_price, price, quantity)
+      select ${orderId}, "productId", "productSkuId", type, "productName", "productPic", "skuAttr", "originPrice", price, quantity
+      from input where "parentSkuId" is null
+      returning id, product_sku_id
+    )
+    insert into ${orderItems} (order_id, product_id, product_sku_id, type, parent_order_item_id, product_name, product_pic, sku_attr, origin_price, price, quantity)
+    select ${orderId}, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
+    from input i join parents p on p.product_sku_id = i."parentSkuId"
+    where i."parentSkuId" is not null`);
+}
+
+/** The id of the member's order made under this idempotency key, if any. */
+export async function findOrderIdByKey(db: Database, idempotencyKey: string) {
+  const result = (await db.execute(sql`
+    select id::text as id from ${orders} where idempotency_key = ${idempotencyKey}`)) as unknown as Rows<{
+    id: string;
+  }>;
+  const [row] = result.rows;
+  return row ? Number(row.id) : null;
+}
+
+/** The member's order, or undefined for none (another member's order included). */
+export async function findMemberOrder(db: Database, userId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId} and ${orders.userId} = ${userId}`);
+  return row;
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findMemberOrder>>>;
+
+export async function listOrderItems(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = ${orderId}`)
+    .orderBy(orderItems.id);
+}
+
+/**
+ * Units of a flash offer the member holds in orders that still count (not cancelled or
+ * invalid), after taking the member's flash lock: the first statement waits for any other
+ * order of that member and offer, the second reads after it (its own snapshot).
+ */
+export const MEMBER_FLASH_UNITS: SessionStatement = {
+  name: 'orders_member_flash_units_v1',
+  prepare: `prepare orders_member_flash_units_v1 (bigint, bigint) as
+select coalesce(sum(i.quantity), 0)::int as units
+from orders o join order_items i on i.order_id = o.id and i.type = 'product'
+where o.user_id = $1 and o.flash_sale_id = $2 and o.status not in ('cancelled', 'invalid')`,
+};
+const FLASH_LOCK_CLASS = 4_0402;
+
+export async function lockAndCountMemberFlashUnits(db: Database, userId: number, flashSaleId: number) {
+  const member = integerLiteral(userId);
+  const [row] = await runScript(
+    db,
+    MEMBER_FLASH_UNITS,
+    () => `select pg_advisory_xact_lock(${FLASH_LOCK_CLASS}, hashtext(${integerLiteral(flashSaleId)}::text || ':' || ${member}::text));
+execute ${MEMBER_FLASH_UNITS.name} (${member}, ${integerLiteral(flashSaleId)})`,
+  );
+  return Number(row?.units ?? 0);
 }

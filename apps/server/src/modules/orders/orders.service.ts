@@ -3,13 +3,23 @@ import type { ServiceContext } from '../../context.ts';
 import { withTransaction } from '../../context.ts';
 import { returnFlashUnits, returnSkuStock } from '../catalog/stock.service.ts';
 import { statusesMovingTo, type OrderActor } from './order-states.ts';
+import { AppError } from '../../errors.ts';
 import {
   findOrderPaymentFacts,
+  findMemberOrder,
+  findOrderIdByKey,
   findPendingOrdersCreatedBefore,
+  insertOrder,
+  insertOrderItems,
+  listOrderItems,
   listStatusHistory,
+  lockAndCountMemberFlashUnits,
   moveOrderStatus,
   orderStockLines,
   setOrderPaymentMethod,
+  type OrderDraft,
+  type OrderItemDraft,
+  type OrderRow,
 } from './orders.queries.ts';
 
 /*
@@ -129,4 +139,46 @@ export async function markOrderPaid(
   const outcome = await transitionOrderFromPending(ctx, orderId, 'unshipped', { actor: 'payment', reason });
   if (outcome.moved) await setOrderPaymentMethod(ctx.db, orderId, method);
   return outcome;
+}
+
+// ── Placing and reading orders (checkout, issue 12) ──────────────────────────────────────
+
+export type { OrderDraft, OrderItemDraft, OrderRow };
+
+/** The order made under this (member-scoped) idempotency key, if any. */
+export function findOrderIdByRequestKey(ctx: ServiceContext, idempotencyKey: string): Promise<number | null> {
+  return findOrderIdByKey(ctx.db, idempotencyKey);
+}
+
+/**
+ * Creates a pending order with its first history row, unless its idempotency key already made
+ * one (then null: the caller rolls back and answers that order). Call it inside the
+ * transaction that takes the order's stock.
+ */
+export function createPendingOrder(ctx: ServiceContext, draft: OrderDraft) {
+  return insertOrder(ctx.db, draft);
+}
+
+export function addOrderItems(ctx: ServiceContext, orderId: number, items: OrderItemDraft[]) {
+  return insertOrderItems(ctx.db, orderId, items);
+}
+
+/**
+ * Units of a flash offer the member already holds, read under the member's lock for that offer
+ * (held until the transaction ends), so two simultaneous orders of one member cannot both pass
+ * the per-member limit.
+ */
+export function memberFlashUnitsLocked(ctx: ServiceContext, userId: number, flashSaleId: number): Promise<number> {
+  return lockAndCountMemberFlashUnits(ctx.db, userId, flashSaleId);
+}
+
+/** The member's order; order_not_found (404) for none or another member's. */
+export async function requireMemberOrder(ctx: ServiceContext, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await findMemberOrder(ctx.db, userId, orderId);
+  if (!order) throw new AppError('order_not_found', 404);
+  return order;
+}
+
+export function orderItemsOf(ctx: ServiceContext, orderId: number) {
+  return listOrderItems(ctx.db, orderId);
 }

@@ -1,0 +1,452 @@
+import { randomInt } from 'node:crypto';
+import type { CartLine } from '@wellfit/contracts/cart';
+import {
+  CHECKOUT_TYPE,
+  HAS_PROJECT,
+  type CalcAmount,
+  type CalculateOrderAnswer,
+  type CalculateOrderBody,
+  type CheckoutItem,
+  type ConfirmOrderAnswer,
+  type ConfirmOrderBody,
+  type GenerateOrderAnswer,
+  type GenerateOrderBody,
+  type OrderDetailAnswer,
+} from '@wellfit/contracts/checkout';
+import { isPayable, priceCheckout, type CheckoutAmounts } from '@wellfit/contracts/checkout-pricing';
+import type { FreightRule } from '@wellfit/contracts/freight';
+import type { Locale } from '@wellfit/contracts/locale';
+import { formatPrice } from '@wellfit/contracts/price';
+import { withTransaction, type ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { findMemberAddress } from '../addresses/addresses.service.ts';
+import { cartLinesForCheckout, removeCheckedOutLines, skuLineForCheckout } from '../cart/cart.service.ts';
+import { freightRule } from '../cart/freight.service.ts';
+import {
+  findFlashSale,
+  isFlashLive,
+  reserveFlashUnits,
+  reserveSkuStock,
+  type FlashOfferRow,
+  type StockLine,
+} from '../catalog/stock.service.ts';
+import { orderInvoice, requestInvoice } from '../invoices/invoices.service.ts';
+import {
+  addOrderItems,
+  createPendingOrder,
+  findOrderIdByRequestKey,
+  memberFlashUnitsLocked,
+  orderItemsOf,
+  requireMemberOrder,
+  transitionOrder,
+  unpaidOrderExpiresAt,
+  type OrderItemDraft,
+  type OrderRow,
+} from '../orders/orders.service.ts';
+
+/*
+ * SPEC §7 Order: preview, recalculation and placing an order. Every amount comes from the
+ * database on every call, through the one pricing pipeline (contracts/checkout-pricing.ts) with
+ * the cart's freight rule; client amounts are never used, only compared (expectedPayAmount).
+ * Concurrency (docs/decisions/concurrency-styles.md): generateOrder is one transaction that
+ * creates the order (its idempotency key unique), takes the flash unit and the SKUs' stock by
+ * conditional updates, and removes the cart lines; anything short rolls all of it back.
+ */
+
+/** What is being bought, as the three checkout types name it. */
+interface Selection {
+  type: 1 | 2 | 4;
+  cartIds?: number[] | undefined;
+  productId?: number | undefined;
+  productSkuId?: number | undefined;
+  quantity?: number | undefined;
+  seckillProductId?: number | undefined;
+}
+
+interface Basket {
+  /** Product lines with their add-ons and bonus items, priced now (a flash line at its flash price). */
+  lines: CartLine[];
+  flash: FlashOfferRow | null;
+  /** The cart lines bought (type 2), removed when the order is placed. */
+  cartIds: number[];
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('validation_required', 400);
+  return value;
+}
+
+/** The flash offer named by a type 4 checkout, live and with `quantity` units left for this member's order. */
+async function liveFlashOffer(ctx: ServiceContext, selection: Selection, quantity: number, now: Date) {
+  const offer = await findFlashSale(ctx, required(selection.seckillProductId));
+  if (!offer || offer.productId !== selection.productId || offer.productSkuId !== selection.productSkuId)
+    throw new AppError('product_not_available', 404);
+  if (!isFlashLive(offer, now)) throw new AppError('warning_flash_not_live', 409);
+  // The cheap answer for everyone who comes after the last unit: no lock, no transaction.
+  if (offer.sold >= offer.stock) throw new AppError('warning_flash_sold_out', 409);
+  if (quantity > offer.limitPerMember)
+    throw new AppError('warning_flash_limit_reached', 409, { limit: offer.limitPerMember });
+  if (offer.sold + quantity > offer.stock) throw new AppError('warning_flash_sold_out', 409);
+  return offer;
+}
+
+async function basketOf(ctx: ServiceContext, userId: number, selection: Selection, now: Date): Promise<Basket> {
+  if (selection.type === CHECKOUT_TYPE.cart) {
+    const cartIds = [...new Set(required(selection.cartIds))];
+    return { lines: await cartLinesForCheckout(ctx, userId, cartIds), flash: null, cartIds };
+  }
+  const productId = required(selection.productId);
+  const productSkuId = required(selection.productSkuId);
+  const quantity = required(selection.quantity);
+  const flash = selection.type === CHECKOUT_TYPE.flash ? await liveFlashOffer(ctx, selection, quantity, now) : null;
+  const line = await skuLineForCheckout(ctx, userId, productId, productSkuId, quantity);
+  return { lines: [flash ? { ...line, price: flash.seckillPrice } : line], flash, cartIds: [] };
+}
+
+/** Coupons, W Coin and programmes: none is usable until their issues land. */
+function assertNoReductions(body: {
+  userCouponIds?: number[] | undefined;
+  points?: number | undefined;
+  projectId?: number | undefined;
+  projectAmount?: number | undefined;
+}): void {
+  if ((body.userCouponIds?.length ?? 0) > 0) throw new AppError('warning_coupon_not_usable', 400);
+  if ((body.points ?? 0) > 0) throw new AppError('warning_points_not_usable', 400);
+  if (body.projectId !== undefined || (body.projectAmount ?? 0) > 0)
+    throw new AppError('warning_project_not_usable', 400);
+}
+
+function amountsOf(basket: Basket, freight: FreightRule): CheckoutAmounts {
+  return priceCheckout({
+    lines: basket.lines.flatMap((line) => [line, ...line.addOnItems]),
+    coupon: null,
+    points: null,
+    programme: null,
+    freight,
+  });
+}
+
+function calcAmountOf(
+  amounts: Pick<
+    CheckoutAmounts,
+    | 'totalAmount'
+    | 'reduceAmount'
+    | 'couponAmount'
+    | 'pointsAmount'
+    | 'projectAmount'
+    | 'freightAmount'
+    | 'reduceFreightAmount'
+    | 'payAmount'
+  >,
+  locale: Locale,
+): CalcAmount {
+  const format = (amount: number) => formatPrice(amount, locale);
+  return {
+    totalAmount: amounts.totalAmount,
+    reduceAmount: amounts.reduceAmount,
+    couponAmount: amounts.couponAmount,
+    pointsAmount: amounts.pointsAmount,
+    projectAmount: amounts.projectAmount,
+    freightAmount: amounts.freightAmount,
+    reduceFreightAmount: amounts.reduceFreightAmount,
+    payAmount: amounts.payAmount,
+    formatTotalAmount: format(amounts.totalAmount),
+    formatReduceAmount: format(amounts.reduceAmount),
+    formatCouponAmount: format(amounts.couponAmount),
+    formatPointsAmount: format(amounts.pointsAmount),
+    formatProjectAmount: format(amounts.projectAmount),
+    formatFreightAmount: format(amounts.freightAmount),
+    formatReduceFreightAmount: format(amounts.reduceFreightAmount),
+    formatPayAmount: format(amounts.payAmount),
+  };
+}
+
+function checkoutItemOf(line: CartLine): CheckoutItem {
+  const fields = (item: CartLine | CartLine['addOnItems'][number]) => ({
+    cartId: item.id === 0 ? null : item.id,
+    productId: item.productId,
+    productSkuId: item.productSkuId,
+    productPic: item.productPic,
+    productName: item.productName,
+    originPrice: item.originPrice,
+    price: item.price,
+    quantity: item.quantity,
+    unit: item.unit,
+    productType: item.productType,
+    skuAttr: item.skuAttr,
+  });
+  return {
+    ...fields(line),
+    type: 'product',
+    addOnItems: line.addOnItems.map((addOn) => ({ ...fields(addOn), type: 'addon' as const })),
+  };
+}
+
+/** SPEC §7 generateConfirmOrderV1: the preview of what the member is about to buy, priced now. */
+export async function confirmOrder(
+  ctx: ServiceContext,
+  userId: number,
+  body: ConfirmOrderBody,
+  now = new Date(),
+): Promise<ConfirmOrderAnswer> {
+  const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, now), freightRule(ctx)]);
+  return {
+    calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale),
+    items: basket.lines.map(checkoutItemOf),
+    gifts: basket.lines.flatMap((line) => line.bonusItems),
+    coupon: null,
+    hasProject: HAS_PROJECT.no,
+    hasCoupon: false,
+    hasInvoice: true,
+    projectResp: null,
+    flashSale: basket.flash ? { id: basket.flash.id, endsAt: basket.flash.endsAt.toISOString() } : null,
+  };
+}
+
+/** SPEC §7 calCarAmountV1: the amounts again with the reductions chosen on the page. */
+export async function calculateOrder(
+  ctx: ServiceContext,
+  userId: number,
+  body: CalculateOrderBody,
+  now = new Date(),
+): Promise<CalculateOrderAnswer> {
+  assertNoReductions(body);
+  const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, now), freightRule(ctx)]);
+  return { calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale), coupon: null };
+}
+
+/** WF + the Taipei date and time to the second + 6 random digits: sortable, unguessable enough, 20 characters. */
+function newOrderNo(now: Date): string {
+  const taipei = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const stamp = taipei.slice(2, 19).replace(/\D/g, '');
+  return `WF${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** Thrown inside the transaction when the request key already made an order: rolls back, then answers that order. */
+class AlreadyPlaced extends Error {}
+
+function stockLinesOf(basket: Basket): StockLine[] {
+  return basket.lines.flatMap((line) => [
+    { productSkuId: line.productSkuId, quantity: line.quantity },
+    ...line.addOnItems.map((addOn) => ({ productSkuId: addOn.productSkuId, quantity: addOn.quantity })),
+    ...line.bonusItems.map((gift) => ({ productSkuId: gift.productSkuId, quantity: gift.quantity, optional: true })),
+  ]);
+}
+
+async function placedAnswer(ctx: ServiceContext, userId: number, orderId: number): Promise<GenerateOrderAnswer> {
+  const order = await requireMemberOrder(ctx, userId, orderId);
+  return { orderId: order.id, orderNo: order.orderNo, status: order.status, payAmount: order.payAmount };
+}
+
+export interface PlacedOrder extends GenerateOrderAnswer {
+  /** False when the request key had already made this order (nothing new to announce). */
+  created: boolean;
+}
+
+/**
+ * SPEC §7 generateOrder. Idempotent under (member, requestKey): a retry answers the same order.
+ * Nothing is created when a price, stock, flash offer or rule says no.
+ */
+export async function generateOrder(
+  ctx: ServiceContext,
+  userId: number,
+  body: GenerateOrderBody,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const idempotencyKey = `${userId}:${body.requestKey}`;
+  const existing = await findOrderIdByRequestKey(ctx, idempotencyKey);
+  if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
+
+  assertNoReductions(body);
+  const [address, basket, freight] = await Promise.all([
+    findMemberAddress(ctx, userId, body.memberReceiveAddressId),
+    basketOf(ctx, userId, body, now),
+    freightRule(ctx),
+  ]);
+  const amounts = amountsOf(basket, freight);
+  if (amounts.payAmount !== body.expectedPayAmount)
+    throw new AppError('warning_price_changed', 409, { payAmount: amounts.payAmount });
+  if (!isPayable(amounts)) throw new AppError('warning_invalid_order_amount', 400);
+
+  const recipient = {
+    name: `${address.lastName}${address.firstName}`,
+    phone: address.mobile,
+    city: address.city,
+    region: address.region,
+    zipCode: address.zipCode,
+    detailAddress: address.detailAddress,
+  };
+  const purchaser = body.purchaserData
+    ? {
+        name: body.purchaserData.name,
+        phone: body.purchaserData.phone,
+        email: body.purchaserData.email,
+        ...(body.purchaserData.province ? { province: body.purchaserData.province } : {}),
+        city: body.purchaserData.city ?? '',
+        region: body.purchaserData.region ?? '',
+        detailAddress: body.purchaserData.detailAddress ?? '',
+      }
+    : recipient;
+  const orderNo = newOrderNo(now);
+
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const created = await createPendingOrder(tx, {
+        orderNo,
+        userId,
+        checkoutType: body.type,
+        idempotencyKey,
+        subtotalAmount: amounts.goodsAmount,
+        couponAmount: amounts.couponAmount,
+        pointsAmount: amounts.pointsAmount,
+        freightAmount: amounts.freightAmount,
+        freightReduceAmount: amounts.reduceFreightAmount,
+        projectAmount: amounts.projectAmount,
+        payAmount: amounts.payAmount,
+        recipient,
+        purchaser,
+        flashSaleId: basket.flash?.id ?? null,
+      });
+      if (!created) throw new AlreadyPlaced();
+
+      const flash = basket.flash;
+      if (flash) {
+        const quantity = basket.lines[0]?.quantity ?? 0;
+        const held = await memberFlashUnitsLocked(tx, userId, flash.id);
+        if (held + quantity > flash.limitPerMember)
+          throw new AppError('warning_flash_limit_reached', 409, { limit: flash.limitPerMember });
+        if (!(await reserveFlashUnits(tx, flash.id, quantity, now))) throw new AppError('warning_flash_sold_out', 409);
+      }
+
+      const stockLines = stockLinesOf(basket);
+      const taken = await reserveSkuStock(tx, stockLines);
+      if (stockLines.some((line) => !line.optional && !taken.has(line.productSkuId)))
+        throw new AppError('warning_stock_changed', 409);
+
+      const items: OrderItemDraft[] = [];
+      for (const line of basket.lines) {
+        const snapshot = (skuId: number) => {
+          const found = taken.get(skuId);
+          if (!found) throw new Error(`no snapshot of SKU ${skuId}`);
+          return found;
+        };
+        const product = snapshot(line.productSkuId);
+        items.push({
+          productId: line.productId,
+          productSkuId: line.productSkuId,
+          type: 'product',
+          parentSkuId: null,
+          productName: product.productName,
+          productPic: line.productPic,
+          skuAttr: product.skuAttr,
+          originPrice: line.originPrice,
+          price: line.price,
+          quantity: line.quantity,
+        });
+        for (const addOn of line.addOnItems) {
+          const found = snapshot(addOn.productSkuId);
+          items.push({
+            productId: addOn.productId,
+            productSkuId: addOn.productSkuId,
+            type: 'addon',
+            parentSkuId: line.productSkuId,
+            productName: found.productName,
+            productPic: addOn.productPic,
+            skuAttr: found.skuAttr,
+            originPrice: addOn.originPrice,
+            price: addOn.price,
+            quantity: addOn.quantity,
+          });
+        }
+        for (const gift of line.bonusItems) {
+          const found = taken.get(gift.productSkuId);
+          // A gift out of stock is left out, not a reason to refuse the order.
+          if (!found) continue;
+          items.push({
+            productId: gift.productId,
+            productSkuId: gift.productSkuId,
+            type: 'bonus',
+            parentSkuId: line.productSkuId,
+            productName: found.productName,
+            productPic: gift.productPic,
+            skuAttr: found.skuAttr,
+            originPrice: 0,
+            price: 0,
+            quantity: gift.quantity,
+          });
+        }
+      }
+      await addOrderItems(tx, created.id, items);
+      await requestInvoice(tx, created.id, body.invoiceData);
+      if (basket.cartIds.length > 0) await removeCheckedOutLines(tx, userId, basket.cartIds);
+
+      let status: GenerateOrderAnswer['status'] = 'pending';
+      if (amounts.payAmount === 0) {
+        await transitionOrder(tx, created.id, 'unshipped', { actor: 'system', reason: 'free_order' });
+        status = 'unshipped';
+      }
+      return { orderId: created.id, orderNo, status, payAmount: amounts.payAmount, created: true };
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+    const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
+    if (placed === null) throw new Error('an order with this request key vanished', { cause: error });
+    return { ...(await placedAnswer(ctx, userId, placed)), created: false };
+  }
+}
+
+// ── Order detail ───────────────────────────────────────────────────────────────────────
+
+function detailOf(
+  order: OrderRow,
+  items: Awaited<ReturnType<typeof orderItemsOf>>,
+  locale: Locale,
+): Omit<OrderDetailAnswer, 'invoice' | 'payment'> {
+  const totalAmount = items.reduce(
+    (sum, item) => sum + Math.max(item.originPrice, item.price) * item.quantity * (item.type === 'bonus' ? 0 : 1),
+    0,
+  );
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    status: order.status,
+    checkoutType: order.checkoutType,
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.status === 'pending' ? unpaidOrderExpiresAt(order.createdAt).toISOString() : null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    calcAmount: calcAmountOf(
+      {
+        totalAmount,
+        reduceAmount: Math.max(0, totalAmount - order.subtotalAmount),
+        couponAmount: order.couponAmount,
+        pointsAmount: order.pointsAmount,
+        projectAmount: order.projectAmount,
+        freightAmount: order.freightAmount,
+        reduceFreightAmount: order.freightReduceAmount,
+        payAmount: order.payAmount,
+      },
+      locale,
+    ),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productSkuId: item.productSkuId,
+      type: item.type,
+      productName: item.productName[locale] || item.productName.zhTW,
+      productPic: item.productPic ?? '',
+      skuAttr: (item.skuAttr[locale] ?? item.skuAttr.zhTW ?? []).map(({ key, value }) => ({ key, value })),
+      originPrice: item.originPrice,
+      price: item.price,
+      quantity: item.quantity,
+    })),
+    recipient: order.recipient ?? null,
+    purchaser: order.purchaser ?? null,
+  };
+}
+
+/** The member's order for /order-pay, /order-paid and /order-pay-fail; 404 order_not_found for another member's. */
+export async function orderDetail(ctx: ServiceContext, userId: number, orderId: number): Promise<OrderDetailAnswer> {
+  const order = await requireMemberOrder(ctx, userId, orderId);
+  const [items, invoice] = await Promise.all([orderItemsOf(ctx, order.id), orderInvoice(ctx, order.id)]);
+  return { ...detailOf(order, items, ctx.locale), ...(invoice ? { invoice } : {}) };
+}
