@@ -200,6 +200,7 @@ test.describe('zhTW at 390 px', () => {
     test.use({ allowedConsole: [REFUSED_CALL_NOTICE] });
 
     test('says so on the product page, and checkout answers sold out', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const { userToken } = await signUpByEmail(request, freshEmail('checkout-sold-out'));
       const path = await flashProductPath(request, 'soldOut');
       await startWithSession(page, userToken);
@@ -222,7 +223,7 @@ test.describe('zhTW at 390 px', () => {
   });
 
   test('a free order (the NT$0 flash sale) skips payment and shows as paid', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { userToken } = await signUpByEmail(request, freshEmail('checkout-free'));
     const path = await flashProductPath(request, 'free');
     await startWithSession(page, userToken);

@@ -16,13 +16,14 @@ interface LineProps {
   originPrice?: number;
   badge?: string;
   size: number;
+  testId: string;
 }
 
-function Line({ name, pic, skuAttr, quantity, price, originPrice, badge, size }: LineProps) {
+function Line({ name, pic, skuAttr, quantity, price, originPrice, badge, size, testId }: LineProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="flex gap-3" data-testid="checkout-line">
+    <div className="flex gap-3" data-testid={testId}>
       <ResponsiveImage
         src={pic}
         alt=""
@@ -85,6 +86,7 @@ export function CheckoutItems({
               originPrice={item.originPrice}
               badge={flash ? t('checkout:items.flash') : undefined}
               size={72}
+              testId="checkout-line"
             />
             {item.addOnItems.length > 0 && (
               <ul className="ml-6 flex flex-col gap-2 border-l-2 border-ink-100 pl-3">
@@ -98,6 +100,7 @@ export function CheckoutItems({
                       price={addOn.price}
                       originPrice={addOn.originPrice}
                       size={48}
+                      testId="checkout-add-on"
                     />
                   </li>
                 ))}
@@ -119,6 +122,7 @@ export function CheckoutItems({
                   quantity={gift.quantity}
                   badge={t('checkout:items.gift')}
                   size={48}
+                  testId="checkout-gift"
                 />
               </li>
             ))}
