@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderDetailAnswer } from '@wellfit/contracts/checkout';
-import { SIMULATED_PAY_TOKEN_MESSAGE, orderPaidPath, orderPayFailPath } from '@wellfit/contracts/payment';
+import { SIMULATED_PAY_TOKEN_MESSAGE, orderPayFailPath } from '@wellfit/contracts/payment';
 import { FormAlert } from '~/features/auth/components/form-field';
 import { errorText } from '~/features/auth/error-text';
 import { Button } from '~/components/ui/button';
