@@ -4,9 +4,11 @@ import { formatNumber } from '@wellfit/contracts/number-format';
 import type address from '../locales/en/address.json';
 import type cart from '../locales/en/cart.json';
 import type catalog from '../locales/en/catalog.json';
+import type checkout from '../locales/en/checkout.json';
 import type collections from '../locales/en/collections.json';
 import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
+import type flash from '../locales/en/flash.json';
 import type enCore from '../locales/en/index';
 import type home from '../locales/en/home.json';
 import type notifications from '../locales/en/notifications.json';
@@ -31,9 +33,11 @@ export const ON_DEMAND_NAMESPACES = [
   'address',
   'cart',
   'catalog',
+  'checkout',
   'collections',
   'content',
   'courses',
+  'flash',
   'home',
   'notifications',
   'pages',
@@ -47,9 +51,11 @@ export type LocaleResources = CoreResources & {
   address: typeof address;
   cart: typeof cart;
   catalog: typeof catalog;
+  checkout: typeof checkout;
   collections: typeof collections;
   content: typeof content;
   courses: typeof courses;
+  flash: typeof flash;
   home: typeof home;
   notifications: typeof notifications;
   pages: typeof pages;
@@ -72,7 +78,9 @@ type TypedNamespaces = [
   'pages',
   'catalog',
   'product',
+  'flash',
   'cart',
+  'checkout',
   'address',
   'collections',
   'search',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayMobile, formatAddressLine, ADDRESS_BOOK_MAX, type MemberAddress } from '@wellfit/contracts/address';
 import { errorText } from '~/lib/error-text';
@@ -19,13 +19,15 @@ export interface AddressBookProps {
   /** The chosen recipient (checkout's memberReceiveAddressId); the default address when not given. */
   selectedId?: number;
   onSelect?(address: MemberAddress): void;
+  /** The address in effect (the chosen one, else the default), whenever it changes; null with an empty book. */
+  onChosen?(addressId: number | null): void;
 }
 
 /**
  * The member's address book (SPEC §3 Recipient): choose the recipient, add, edit, delete and
  * set the default. Needs a QueryProvider above it. Without `selectedId` it keeps its own choice.
  */
-export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
+export function AddressBook({ selectedId, onSelect, onChosen }: AddressBookProps) {
   const { t } = useTranslation();
   const list = useAddressList();
   const setDefault = useSetDefaultAddress();
@@ -33,6 +35,16 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [ownChoice, setOwnChoice] = useState<number | undefined>(undefined);
   const [pendingDelete, setPendingDelete] = useState<MemberAddress | null>(null);
+  const addressesInBook = list.data;
+  const inEffect = addressesInBook
+    ? (addressesInBook.find((entry) => entry.id === selectedId) ??
+      addressesInBook.find((entry) => entry.id === ownChoice) ??
+      addressesInBook.find((entry) => entry.isDefault))
+    : undefined;
+  const inEffectId = addressesInBook ? (inEffect?.id ?? null) : undefined;
+  useEffect(() => {
+    if (inEffectId !== undefined) onChosen?.(inEffectId);
+  }, [inEffectId, onChosen]);
 
   if (list.isPending) return <PageLoading />;
   if (list.isError) {
@@ -47,8 +59,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   }
 
   const addresses = list.data;
-  const live = (id: number | undefined) => addresses.find((entry) => entry.id === id);
-  const chosen = live(selectedId) ?? live(ownChoice) ?? addresses.find((entry) => entry.isDefault);
+  const chosen = inEffect;
   const choose = (address: MemberAddress) => {
     setOwnChoice(address.id);
     onSelect?.(address);
