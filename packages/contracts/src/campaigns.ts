@@ -103,23 +103,19 @@ export function isWithinCampaignWindow(
 
 /**
  * SPEC §3: product links stored with any host (an old domain, staging, the CDN) point at the shop
- * the visitor is on: an absolute http(s) link keeps its path, query and fragment on `shopOrigin`;
- * a path stays a path (it already resolves against the current host). Anything else (mailto:,
- * javascript:, a protocol-relative or malformed value) is not a product link and becomes null.
+ * the visitor is on: an absolute or protocol-relative http(s) link keeps its path, query and
+ * fragment on `shopOrigin`; a path stays a path (it already resolves against the current host).
+ * Anything else (mailto:, javascript:, a malformed value) is not a product link and becomes null.
  */
 export function normaliseCampaignLink(link: string, shopOrigin: string): string | null {
   const trimmed = link.trim();
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  // A protocol-relative link names a host too: it gets the shop's host like any other.
-  if (trimmed.startsWith('//')) return normaliseCampaignLink(`https:${trimmed}`, shopOrigin);
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return `${new URL(shopOrigin).origin}${url.pathname}${url.search}${url.hash}`;
+  // The contracts run without DOM or Node types, so the link is split by pattern, not `URL`.
+  const absolute = /^(?:https?:)?\/\/[^/?#\s]+([/?#]\S*)?$/i.exec(trimmed);
+  const origin = /^https?:\/\/[^/?#\s]+/i.exec(shopOrigin.trim());
+  if (!absolute || !origin) return null;
+  const rest = absolute[1] ?? '/';
+  return `${origin[0]}${rest.startsWith('/') ? rest : `/${rest}`}`;
 }
 
 export interface CampaignLink {

@@ -11,9 +11,7 @@ const SHOW_SUFFIX = 'show';
 
 /** What /event/{name}[/show] shows: one of our campaigns, a partner's event page, or not found. */
 type EventPageData =
-  | { page: 'campaign'; campaign: CampaignPage; canonicalUrl: string }
-  | { page: 'partner' }
-  | { page: 'not-found' };
+  { page: 'campaign'; campaign: CampaignPage; canonicalUrl: string } | { page: 'partner' } | { page: 'not-found' };
 
 function isEventPageData(value: unknown): value is EventPageData {
   return typeof value === 'object' && value !== null && 'page' in value;

@@ -29,13 +29,13 @@ beforeAll(async () => {
         { url: 'javascript:alert(1)', image: '/uploads/p9.webp' },
       ],
       highlightProductLinks: [
-        { url: 'https://old-shop.example/product/7', image: '/uploads/p7.webp', mode: 'narrow' },
+        { url: 'https://old-shop.example/product/7', image: '/uploads/p7.webp', mode: 'narrow' as const },
         { url: '/product/8', image: '/uploads/p8.webp' },
       ],
       startsAt: new Date(double11.startAt),
       endsAt: new Date(double11.endAt),
     },
-    { ...base, slug: 'mirror', title: { zhTW: '智慧健身鏡', en: 'Smart Fitness Mirror' } },
+    { ...base, slug: 'mirror', title: { zhTW: '智慧健身鏡', zhCN: '', en: 'Smart Fitness Mirror' } },
   ]);
 });
 
@@ -67,7 +67,7 @@ describe('campaign pages (SPEC §2, §3, §9)', () => {
         { url: '/product/8', image: '/uploads/p8.webp' },
       ],
       highlightProductLinks: [
-        { url: `${SHOP}/product/7`, image: '/uploads/p7.webp', mode: 'narrow' },
+        { url: `${SHOP}/product/7`, image: '/uploads/p7.webp', mode: 'narrow' as const },
         { url: '/product/8', image: '/uploads/p8.webp', mode: 'wide' },
       ],
       backgroundColor: '#135e9f',
@@ -82,7 +82,7 @@ describe('campaign pages (SPEC §2, §3, §9)', () => {
     const shown = await services().campaignPage('zhCN', 'DOUBLE11', { now: later, forceShow: true, shopOrigin: SHOP });
     expect(shown?.title).toBe('双 11 购物节');
     const mirror = await services().campaignPage('zhCN', 'mirror', { now: later, forceShow: false, shopOrigin: SHOP });
-    // zhCN missing: the en fallback (SPEC §1).
+    // zhCN empty: the en fallback (SPEC §1).
     expect(mirror?.title).toBe('Smart Fitness Mirror');
   });
 
