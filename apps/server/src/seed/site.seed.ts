@@ -433,7 +433,14 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
         campaignProducts.map((product) => product.id),
         8,
       ).map((id) => equipment[id - 1]!);
-      const window = isDatedCampaign(name) ? CAMPAIGN_WINDOWS[name] : undefined;
+      // The fortnight flash sale runs around the day the shop starts (live in the demo); the
+      // others keep their 2025 windows, so most dated pages demonstrate the expired 404.
+      const window =
+        name === 'fortnight'
+          ? { startAt: context.daysAgo(3).getTime(), endAt: context.daysAgo(-11).getTime() }
+          : isDatedCampaign(name)
+            ? CAMPAIGN_WINDOWS[name]
+            : undefined;
       return {
         id: index + 1,
         slug: name,
