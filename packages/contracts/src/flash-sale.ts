@@ -25,11 +25,6 @@ export function flashCheckoutPath(
   offer: Pick<ProductFlashOffer, 'id' | 'productSkuId'>,
   quantity = 1,
 ): string {
-  const query = new URLSearchParams({
-    productId: String(productId),
-    productSkuId: String(offer.productSkuId),
-    seckillProductId: String(offer.id),
-    quantity: String(quantity),
-  });
-  return `/checkout/flash?${query.toString()}`;
+  // Numbers only, so nothing needs escaping (contracts has no URLSearchParams: no DOM or Node types).
+  return `/checkout/flash?productId=${productId}&productSkuId=${offer.productSkuId}&seckillProductId=${offer.id}&quantity=${quantity}`;
 }

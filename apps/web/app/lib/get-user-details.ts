@@ -22,9 +22,6 @@ export function isCurrentUser(value: unknown): value is CurrentUser {
   );
 }
 
-// Kept in the session store, which the shell holds: the header asks it without loading this API file.
-export { isEmptyUser } from '../session-store';
-
 /** GET /api/web/getUserDetails (SPEC §7). Without a token it is Unauthorized (SPEC §8). */
 export async function getUserDetails(): Promise<CurrentUser> {
   if (!readToken()) throw missingTokenError();

@@ -11,8 +11,8 @@ import {
   type ConfirmOrderAnswer,
   type GenerateOrderAnswer,
 } from '@wellfit/contracts/checkout';
-import { FormAlert } from '~/features/auth/components/form-field';
-import { errorText } from '~/features/auth/error-text';
+import { FormAlert } from '~/components/ui/form-field';
+import { errorText } from '~/lib/error-text';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { PageLoading } from '~/components/ui/page-loading';

@@ -6,8 +6,8 @@ import {
   WELL_KNOWN_CHARITIES,
   type InvoiceType,
 } from '@wellfit/contracts/invoice';
-import { FormField } from '~/features/auth/components/form-field';
-import { fieldErrorText } from '~/features/auth/error-text';
+import { FormField } from '~/components/ui/form-field';
+import { fieldErrorText } from '~/lib/error-text';
 import { useLocale } from '~/lib/use-locale';
 import type { OrderFormInputs } from '../order-form';
 

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountryCodePrefix, FormField } from '~/features/auth/components/form-field';
-import { fieldErrorText } from '~/features/auth/error-text';
+import { CountryCodePrefix, FormField } from '~/components/ui/form-field';
+import { fieldErrorText } from '~/lib/error-text';
 import type { OrderFormInputs } from '../order-form';
 
 /**

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
-import { fieldErrorText } from '~/features/auth/error-text';
-import { buttonClassName } from '~/components/ui/button';
+import { fieldErrorText } from '~/lib/error-text';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
 import type { OrderFormInputs } from '../order-form';
 
 const LINK_CLASS =
@@ -16,6 +16,7 @@ const LINK_CLASS =
 export function TermsAgreement() {
   const { t } = useTranslation();
   const errorId = useId();
+  const [declarationOpen, setDeclarationOpen] = useState(false);
   const {
     register,
     formState: { errors },
@@ -46,23 +47,22 @@ export function TermsAgreement() {
             {t('checkout:terms.terms_link')}
           </a>{' '}
           {t('checkout:terms.and')}{' '}
-          <Dialog.Root>
-            <Dialog.Trigger className={LINK_CLASS}>{t('checkout:terms.health_link')}</Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-              <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-                <Dialog.Title className="text-lg font-bold text-ink-900">
-                  {t('checkout:terms.health_title')}
-                </Dialog.Title>
-                <Dialog.Description className="mt-3 text-ink-700">{t('checkout:terms.health_body')}</Dialog.Description>
-                <div className="mt-6 flex justify-end">
-                  <Dialog.Close className={buttonClassName('primary')}>{t('checkout:terms.close')}</Dialog.Close>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button type="button" className={LINK_CLASS} onClick={() => setDeclarationOpen(true)}>
+            {t('checkout:terms.health_link')}
+          </button>
         </p>
       </div>
+      <Dialog
+        open={declarationOpen}
+        onOpenChange={setDeclarationOpen}
+        title={t('checkout:terms.health_title')}
+        description={t('checkout:terms.health_body')}
+        testId="health-declaration"
+      >
+        <div className="mt-6 flex justify-end">
+          <Button onClick={() => setDeclarationOpen(false)}>{t('checkout:terms.close')}</Button>
+        </div>
+      </Dialog>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}

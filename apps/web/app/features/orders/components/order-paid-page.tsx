@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OrderDetailAnswer } from '@wellfit/contracts/checkout';
-import { errorText } from '~/features/auth/error-text';
+import { errorText } from '~/lib/error-text';
 import { buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
 import { formatTaipeiDateTime } from '~/lib/taipei-time';
