@@ -73,7 +73,7 @@ function CampaignBanner({ campaign }: { campaign: CampaignPage }) {
 
 /** SPEC §3 Campaign: title, one responsive banner, highlighted products, then every product. */
 export function CampaignView({ campaign }: { campaign: CampaignPage }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation();
   const root = useRevealSections();
   const banner = <CampaignBanner campaign={campaign} />;
   return (
@@ -139,7 +139,7 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
 
 /** Description and Open Graph tags; React hoists them into <head> during the server render. */
 export function CampaignSeoTags({ campaign, canonicalUrl }: { campaign: CampaignPage; canonicalUrl: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation();
   const description = t('pages:campaign.description', { title: campaign.title });
   const image = campaign.banners.xl ?? campaign.banners.l ?? campaign.banners.m ?? campaign.banners.s;
   return (
