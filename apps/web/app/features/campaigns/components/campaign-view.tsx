@@ -73,7 +73,7 @@ function CampaignBanner({ campaign }: { campaign: CampaignPage }) {
 
 /** SPEC §3 Campaign: title, one responsive banner, highlighted products, then every product. */
 export function CampaignView({ campaign }: { campaign: CampaignPage }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation();
   const root = useRevealSections();
   const banner = <CampaignBanner campaign={campaign} />;
   return (
@@ -86,7 +86,7 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
       <h1 className="mx-auto max-w-6xl bg-white/90 px-4 py-3 text-2xl font-bold text-gray-900">{campaign.title}</h1>
       <div className="mx-auto max-w-6xl">
         {campaign.bannerLink ? (
-          <a href={campaign.bannerLink} aria-label={t('campaign.banner_link', { title: campaign.title })}>
+          <a href={campaign.bannerLink} aria-label={t('pages:campaign.banner_link', { title: campaign.title })}>
             {banner}
           </a>
         ) : (
@@ -96,7 +96,7 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
       {campaign.highlightProductLinks.length > 0 && (
         <section data-reveal="static" className={`mx-auto mt-6 max-w-6xl px-4 ${REVEAL_CLASSES}`}>
           <h2 className="mb-3 inline-block rounded bg-white px-3 py-1 text-lg font-semibold text-gray-900">
-            {t('campaign.highlights')}
+            {t('pages:campaign.highlights')}
           </h2>
           <ul className="grid grid-cols-2 gap-3">
             {campaign.highlightProductLinks.map((link, index) => (
@@ -104,7 +104,7 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
                 <a
                   href={link.url}
                   className="block overflow-hidden rounded-lg bg-white"
-                  aria-label={t('campaign.product_link', { number: index + 1 })}
+                  aria-label={t('pages:campaign.product_link', { number: index + 1 })}
                 >
                   <img src={link.image} alt="" loading="lazy" className="aspect-square h-auto w-full object-contain" />
                 </a>
@@ -116,7 +116,7 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
       {campaign.productLinks.length > 0 && (
         <section data-reveal="static" className={`mx-auto mt-6 max-w-6xl px-4 ${REVEAL_CLASSES}`}>
           <h2 className="mb-3 inline-block rounded bg-white px-3 py-1 text-lg font-semibold text-gray-900">
-            {t('campaign.products')}
+            {t('pages:campaign.products')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="campaign-products">
             {campaign.productLinks.map((link, index) => (
@@ -124,7 +124,7 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
                 <a
                   href={link.url}
                   className="block overflow-hidden rounded-lg bg-white"
-                  aria-label={t('campaign.product_link', { number: index + 1 })}
+                  aria-label={t('pages:campaign.product_link', { number: index + 1 })}
                 >
                   <img src={link.image} alt="" loading="lazy" className="aspect-square h-auto w-full object-contain" />
                 </a>
@@ -139,8 +139,8 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
 
 /** Description and Open Graph tags; React hoists them into <head> during the server render. */
 export function CampaignSeoTags({ campaign, canonicalUrl }: { campaign: CampaignPage; canonicalUrl: string }) {
-  const { t } = useTranslation('pages');
-  const description = t('campaign.description', { title: campaign.title });
+  const { t } = useTranslation();
+  const description = t('pages:campaign.description', { title: campaign.title });
   const image = campaign.banners.xl ?? campaign.banners.l ?? campaign.banners.m ?? campaign.banners.s;
   return (
     <>
