@@ -261,6 +261,15 @@ function isBinarySuccess(operation: Operation, status: number): boolean {
   return operation.path.startsWith('/api/web/course/video/') && status < 300;
 }
 
+/**
+ * The card gateway's notification answers a form in ECPay's own text protocol (1|OK or 0|reason);
+ * a body that is no form at all is refused before it, with the envelope like any other call.
+ */
+const GATEWAY_NOTIFY_PATH = '/api/web/pay/ecpay/notify';
+function gatewayProtocolProblem(status: number, text: string): string | null {
+  return status < 300 && /^(1\|OK|0\|[a-z_]+)$/.test(text) ? null : `not ECPay's 1|OK or 0|reason answer`;
+}
+
 describe('OpenAPI fuzz (real server, fixed seed)', () => {
   let t: TestApp;
   let origin: string;
@@ -331,7 +340,10 @@ describe('OpenAPI fuzz (real server, fixed seed)', () => {
     const problems: string[] = [];
     if (answer.status >= 500) problems.push(`HTTP ${answer.status}`);
     if (timed && answer.ms > SLOW_MS) problems.push(`${answer.ms.toFixed(0)} ms`);
-    if (operation.path.startsWith('/api/') && !isBinarySuccess(operation, answer.status)) {
+    if (operation.path === GATEWAY_NOTIFY_PATH) {
+      const problem = gatewayProtocolProblem(answer.status, answer.text);
+      if (problem && envelopeProblem(answer.status, answer.text)) problems.push(problem);
+    } else if (operation.path.startsWith('/api/') && !isBinarySuccess(operation, answer.status)) {
       const problem = envelopeProblem(answer.status, answer.text);
       if (problem) problems.push(`not the envelope: ${problem}`);
     }

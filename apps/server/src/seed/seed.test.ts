@@ -367,7 +367,7 @@ describe('demo data seed', () => {
     );
     const at = (value: Date | string) => new Date(value).getTime();
     const running = rows.filter((row) => at(row.starts_at) <= NOW.getTime() && NOW.getTime() < at(row.ends_at));
-    expect(running.map((row) => row.id)).toEqual(expect.arrayContaining([1, 5, 6]));
+    expect(running.map((row) => Number(row.id))).toEqual(expect.arrayContaining([1, 5, 6]));
     const [open, soldOut, free] = [1, 5, 6].map((id) => rows.find((row) => row.id === id));
     expect(at(open!.starts_at)).toBe(NOW.getTime() - 60 * 60 * 1000);
     expect(open!.stock - open!.sold).toBeGreaterThanOrEqual(100);
@@ -388,7 +388,7 @@ describe('demo data seed', () => {
     );
     const at = (value: Date | string) => new Date(value).getTime();
     const runningLater = rows.filter((row) => at(row.starts_at) <= later && later < at(row.ends_at));
-    expect(runningLater.map((row) => row.id)).toEqual([1, 5, 6]);
+    expect(runningLater.map((row) => Number(row.id))).toEqual([1, 5, 6]);
     expect(at(rows.find((row) => row.id === 1)!.starts_at)).toBe(later - 60 * 60 * 1000);
     expect(at(rows.find((row) => row.id === 2)!.starts_at)).toBeGreaterThan(later);
     // The ended sale a demo member bought from keeps its dates.
