@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// react-i18next sits in every page's shell chunk, so one use of Trans anywhere would add its HTML
+// parser (~2 KB gzip) to every page (the 150 KB budget, e2e/bundle-budget.spec.ts).
+const SHELL_I18N_IMPORTS = {
+  name: 'react-i18next',
+  importNames: ['Trans', 'Translation', 'withTranslation'],
+  message: "Compose t() strings and elements instead: these would enter every page's shell.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,16 +40,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // react-i18next sits in every page's shell chunk, so one use of Trans anywhere would add
-      // its HTML parser (~2 KB gzip) to every page (the 150 KB budget, e2e/bundle-budget.spec.ts).
+      'no-restricted-imports': ['error', { paths: [SHELL_I18N_IMPORTS] }],
+    },
+  },
+  {
+    // One dialog primitive (components/ui/dialog.tsx) and one phone sheet (components/ui/sheet.tsx):
+    // the rest of the web app does not build dialogs from Radix itself.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/components/ui/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            SHELL_I18N_IMPORTS,
             {
-              name: 'react-i18next',
-              importNames: ['Trans', 'Translation', 'withTranslation'],
-              message: "Compose t() strings and elements instead: these would enter every page's shell.",
+              name: 'radix-ui',
+              importNames: ['Dialog', 'AlertDialog'],
+              message: 'Use Dialog or ConfirmDialog from ~/components/ui/dialog, or Sheet from ~/components/ui/sheet.',
             },
           ],
         },

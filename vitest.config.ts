@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Two projects: pure rules (fast, parallel) and server integration tests on a real database.
+// Every project fails a test that calls console.error unexpectedly (scripts/vitest-console-guard.ts).
 // Server files run one at a time per process: each PGlite instance takes ~0.7 GB and the
 // machine has 2 cores (DEVELOPERS.md).
+const CONSOLE_GUARD = fileURLToPath(new URL('./scripts/vitest-console-guard.ts', import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: [CONSOLE_GUARD],
         },
       },
       {
@@ -27,6 +31,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: [CONSOLE_GUARD],
         },
       },
       {
@@ -42,6 +47,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: [CONSOLE_GUARD],
         },
       },
     ],

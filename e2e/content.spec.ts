@@ -63,6 +63,32 @@ test('join a plan: it shows as participating with today’s course, and the coun
   await waitForAppStart(page);
   await expect(page.getByTestId('plan-participating')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join this plan' })).toHaveCount(0);
+
+  // /daily-workout names the joined plan with today's course, above the page's own cards.
+  await page.goto('/daily-workout');
+  await waitForAppStart(page);
+  const today = page.getByTestId('plans-today');
+  await expect(today.locator('a[href="/plan/1"]')).toBeVisible();
+  await expect(page.locator('[data-card-code="contentCourse"]')).toBeVisible();
+});
+
+test('/daily-workout shows the gongjiancao cards SPEC maps it to, rendered on the server', async ({
+  page,
+  request,
+}) => {
+  const html = await (
+    await request.get('/daily-workout', { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' } })
+  ).text();
+  expect(html).toContain('data-card-code="contentCourse"');
+  expect(html).toContain('data-card-code="contentPlan"');
+
+  await page.goto('/daily-workout');
+  await waitForAppStart(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily workout');
+  // A visitor is asked to log in for their plans; the cards lead to courses and plans.
+  await expect(page.getByText("Log in to see today's course from the plans you joined.")).toBeVisible();
+  await expect(page.locator('[data-card-code="contentCourse"] a[href^="/course/"]').first()).toBeVisible();
+  await expect(page.locator('[data-card-code="contentPlan"] a[href^="/plan/"]').first()).toBeVisible();
 });
 
 test('the plan schedule shows one week at a time, and each week has its own address', async ({ page }) => {

@@ -121,3 +121,72 @@ test('watching a whole course adds it to the sport data', async ({ page, request
   await expect(page.getByTestId('sport-chart')).toBeVisible();
   await expect(page.getByTestId('watch-reward')).toContainText('Today:');
 });
+
+test('the course page shows its rich text once, without repeating the name, coach or intro beside it', async ({
+  page,
+  request,
+}) => {
+  const courseId = await firstCourseId(request, 0);
+  const answer = await request.get(`/api/web/course/detail/${courseId}`, { headers: { locale: 'en' } });
+  const course = (
+    (await answer.json()) as {
+      data: { courseName: string; intro: string | null; courseCoachInfo: { coachName: string } | null };
+    }
+  ).data;
+
+  await page.goto(`/course/${courseId}`);
+  await waitForAppStart(page);
+  // checkAuth asks a visitor to log in; dismissed, the page stays.
+  const login = loginDialog(page).dialog;
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  const richText = page.getByTestId('course-rich-text');
+  await expect(richText).toHaveCount(1);
+  await expect(richText.getByRole('heading', { name: 'How the session runs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How the session runs' })).toHaveCount(1);
+  const text = await richText.innerText();
+  expect(text).not.toContain(course.courseName);
+  if (course.courseCoachInfo) expect(text).not.toContain(course.courseCoachInfo.coachName);
+  if (course.intro) expect(text).not.toContain(course.intro);
+  // Nothing the sanitiser drops reaches the page.
+  expect(await richText.locator(':scope > div').locator('script, iframe, [style], [class]').count()).toBe(0);
+});
+
+test('/course-list sends no coach list with its page; the coach filter finds coaches on demand', async ({
+  page,
+  request,
+}) => {
+  type ListAnswer = {
+    data: { list: Array<{ coachName: string | null }>; filters: { coaches: Array<{ id: number; name: string }> } };
+  };
+  const everything = (await (
+    await request.get('/api/web/course/list', { headers: { locale: 'en' } })
+  ).json()) as ListAnswer;
+  const onFirstPage = new Set(everything.data.list.map((course) => course.coachName));
+  const coach = everything.data.filters.coaches.find((candidate) => !onFirstPage.has(candidate.name));
+  if (!coach) throw new Error('every seeded coach teaches a course on the first page');
+
+  // Neither the HTML nor the page data it carries for hydration names a coach the page does not show.
+  const html = await (
+    await request.get('/course-list', { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' } })
+  ).text();
+  expect(html).not.toContain(coach.name);
+  const coachSelect = /<select name="coachId"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '';
+  expect(coachSelect.match(/<option/g)).toHaveLength(1);
+
+  await page.goto('/course-list');
+  await waitForAppStart(page);
+  const search = page.getByRole('searchbox', { name: 'Find a coach' });
+  await search.fill(coach.name.slice(0, 6));
+  await expect(page.getByTestId('coach-search-status')).toContainText('Coaches found:');
+  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: coach.name });
+  await expect(page).toHaveURL((url) => url.searchParams.get('coachId') === String(coach.id));
+  const list = page.getByTestId('course-list');
+  await expect(list).toContainText(coach.name);
+  // The chosen coach stays in the filter after the page changed.
+  await expect(page.getByRole('combobox', { name: 'Coach' })).toHaveValue(String(coach.id));
+
+  await search.fill('no coach is called this');
+  await expect(page.getByTestId('coach-search-status')).toHaveText('No coach has that name.');
+});

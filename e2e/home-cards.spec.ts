@@ -71,6 +71,31 @@ test.describe('home page cards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Shop');
     await expect(page.locator('[data-card-code="groupMode"]').getByTestId('product-card').first()).toBeVisible();
   });
+
+  test('/group-shop lists the products marked for group buying, below its cards', async ({ page, request }) => {
+    type ListAnswer = { data: { total: number; list: Array<{ id: number }> } };
+    const group = (await (await request.get('/api/web/mall/product/list?scope=group')).json()) as ListAnswer;
+    const all = (await (await request.get('/api/web/mall/product/list?pageSize=1')).json()) as ListAnswer;
+    expect(group.data.total).toBeGreaterThan(0);
+    expect(group.data.total).toBeLessThan(all.data.total);
+
+    await page.goto('/group-shop');
+    await expect(page.getByTestId('product-total')).toHaveText(`Products: ${group.data.total}`);
+    const listed = await page
+      .getByTestId('product-grid')
+      .locator('a[href^="/product/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => Number(link.getAttribute('href')?.split('/').pop())))]);
+    expect(listed).toEqual(group.data.list.map((product) => product.id));
+    // The highlights card shows group-buying products too.
+    const groupIds = new Set(group.data.list.map((product) => product.id));
+    const highlighted = await page
+      .locator('[data-card-code="groupMode"] a[href^="/product/"]')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())));
+    expect(highlighted.length).toBeGreaterThan(0);
+    if (group.data.total <= group.data.list.length) {
+      for (const id of highlighted) expect(groupIds.has(id), `product ${id}`).toBe(true);
+    }
+  });
 });
 
 test.describe('banner carousel', () => {

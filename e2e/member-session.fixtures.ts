@@ -28,6 +28,8 @@ const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface MemberServer {
   baseURL: string;
+  /** The server's scratch database, for tests that write what another part of the shop would. */
+  databaseUrl: string;
   /** Starts a live session for the member, as a login would, and answers its token. */
   startSession(userId: number, options?: { expiresAt?: Date }): Promise<string>;
   /** Ends the session in the database, as a logout on another device would. */
@@ -128,6 +130,7 @@ async function startMemberServer(): Promise<{ server: MemberServer; stop: () => 
     database = db;
     const server: MemberServer = {
       baseURL,
+      databaseUrl,
       async startSession(userId, options = {}) {
         const token = randomBytes(32).toString('base64url');
         const expiresAt = options.expiresAt ?? new Date(Date.now() + SESSION_LIFETIME_MS);

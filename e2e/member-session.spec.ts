@@ -128,6 +128,33 @@ test('a stored session shows the member, their cart count and the member pages (
   expect(await memberServer.isSessionLive(token)).toBe(true);
 });
 
+test('a public page shows before app start has finished; a member page waits for it (public-pages-before-app-start.md)', async ({
+  page,
+  memberServer,
+}) => {
+  const token = await memberServer.startSession(MEMBER.id);
+  await storeSessionBeforeAppStart(page, { token, tokenExpireAt: farFromExpiry() });
+  // App start is held at its current-user call until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${USER_DETAILS}`, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.goto('/plan-list/all');
+  await expect(page.getByTestId('plan-card').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Build muscle' })).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+
+  await page.goto('/member/info');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  await expect(memberInfoHeading(page)).toHaveCount(0);
+  release();
+  await waitForAppStart(page);
+  await expect(memberInfoHeading(page)).toBeVisible();
+});
+
 test.describe('token refresh (SPEC §4, §9: only within one day of expiry)', () => {
   const dueExpiries: Array<{ situation: string; expireAt: () => number }> = [
     { situation: 'right after a login (expiry 0)', expireAt: () => 0 },

@@ -24,7 +24,7 @@ test.describe('not found (SPEC §2)', () => {
 
     const forced = await page.goto('/event/fathers-day/show');
     expect(forced?.status()).toBe(200);
-    await expect(page).toHaveTitle("Father's Day | WellFit");
+    await expect(page).toHaveTitle("Father's Day: Dad Strong | WellFit");
   });
 });
 

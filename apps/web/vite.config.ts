@@ -98,7 +98,8 @@ function localeMessages(): Plugin {
  * (lib/i18n.ts).
  */
 function namespacesOnDemand(): Plugin {
-  const keyPattern = /['"`](address|cart|catalog|collections|content|courses|home|pages|product|sport|support):/g;
+  const keyPattern =
+    /['"`](address|cart|catalog|checkout|collections|content|courses|flash|home|notifications|pages|product|sport|support):/g;
   return {
     name: 'wellfit:namespaces-on-demand',
     transform(code, id, options) {

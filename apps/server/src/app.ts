@@ -17,7 +17,7 @@ import { DevOutbox } from './modules/dev-outbox/dev-outbox.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { purgeExpiredAuthRecordsJob } from './modules/auth/auth.jobs.ts';
-import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.ts';
+import { createMessageDelivery } from './modules/notifications-delivery/message-delivery.service.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dataDictionaryRoutes } from './modules/data-dictionary/data-dictionary.routes.ts';
@@ -53,6 +53,7 @@ import { EcpayGateway } from './modules/payments/ecpay-gateway.ts';
 import { expireUnpaidOrdersJob } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(invoicesRoutes);
+  await app.register(notificationsRoutes);
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {
@@ -213,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+        orderPlacedEmailJob(delivery),
       ],
     });
   }

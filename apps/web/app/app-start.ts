@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from '@wellfit/contracts/constants';
 import type { Locale } from '@wellfit/contracts/locale';
 import { clearSession } from '~/features/auth/clear-session';
 import { handleSessionExpired } from '~/features/auth/session-expired';
-import { updateSession } from '~/features/auth/session-store';
-import { readToken } from '~/features/auth/token';
+import { updateSession } from '~/lib/session-store';
+import { readToken } from '~/lib/token';
 import { configureApiClient } from '~/lib/api-client-reactions';
 import { storage } from '~/lib/storage';
 

@@ -11,7 +11,7 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS } from '@wellfit/contracts/locale';
+import { LOCALE_TAGS } from '@wellfit/contracts/locale';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { buttonClassName } from '~/components/ui/button';
 import { AppShell } from '~/layout/app-shell';
@@ -22,6 +22,7 @@ import { requireLoadContext } from '~/lib/load-context';
 import { documentTitle, hasOwnDescription } from '~/lib/route-handle';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { useLocale } from '~/lib/use-locale';
 
 // Error screens load only when an error page is shown, not with every page.
 const MaintenanceScreen = lazy(() =>
@@ -38,8 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const ownDescription = hasOwnDescription(useMatches());
   return (
     <html lang={LOCALE_TAGS[locale]}>

@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { CAMPAIGN_NAMES, DATED_CAMPAIGNS, UNDATED_CAMPAIGNS } from '@wellfit/contracts/campaigns';
+import { CAMPAIGN_NAMES } from '@wellfit/contracts/campaigns';
 import { ROUTE_REDIRECTS } from '@wellfit/contracts/routes';
 import routes from './routes';
-import { loader as eventLoader } from './routes/event';
 import { loader as notFoundLoader } from './routes/not-found';
 
 const appDirectory = fileURLToPath(new URL('.', import.meta.url));
@@ -159,38 +158,6 @@ function answerOf(result: unknown): { status: number; location: string | null; d
 }
 
 const request = (path: string) => ({ request: new Request(`http://shop.test${path}`) }) as never;
-
-describe('/event/ pages (SPEC §2, §9)', () => {
-  const [dated] = DATED_CAMPAIGNS;
-  const [undated] = UNDATED_CAMPAIGNS;
-
-  it.each([
-    [`/event/${undated}`, 200, { page: 'campaign', campaign: undated }],
-    [`/event/${undated.toUpperCase()}`, 200, { page: 'campaign', campaign: undated }],
-    [`/event/${dated}/show`, 200, { page: 'campaign', campaign: dated }],
-    [`/event/${dated}/show/`, 200, { page: 'campaign', campaign: dated }],
-    [`/event/${undated}/show`, 404, { page: 'not-found' }],
-    ['/event/a9f3e1', 200, { page: 'partner' }],
-    ['/event/a9f3e1/show', 404, { page: 'not-found' }],
-  ])('%s answers %i', (path, status, data) => {
-    expect(answerOf(eventLoader(request(path)))).toEqual({ status, location: null, data });
-  });
-
-  it('answers 404 for a dated campaign outside its window', () => {
-    // SPEC §9: the 2025 windows end by Dec 1 2025 (Asia/Taipei); every dated campaign is closed after.
-    const now = Date.now;
-    Date.now = () => Date.parse('2030-01-01T00:00:00Z');
-    try {
-      expect(answerOf(eventLoader(request(`/event/${dated}`)))).toEqual({
-        status: 404,
-        location: null,
-        data: { page: 'not-found' },
-      });
-    } finally {
-      Date.now = now;
-    }
-  });
-});
 
 describe('not-found module (SPEC §2)', () => {
   it('redirects every SPEC §2 source, keeping the query, in any case and with a trailing slash', () => {

@@ -78,6 +78,7 @@ export default [
   ]),
   route('collection/:tab', 'routes/collection.tsx'),
   route('browse-history/:tab', 'routes/browse-history.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
 
   // Campaign and partner event pages (which is which: routes/event.tsx)
   route('event/:hash', 'routes/event.tsx', { id: 'event' }),

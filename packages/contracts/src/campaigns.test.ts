@@ -1,38 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_WINDOWS, isCampaignName, isCampaignVisible } from './campaigns';
+import { CAMPAIGN_WINDOWS, isWithinCampaignWindow, normaliseCampaignLink } from './campaigns';
 
-const taipei = (local: string) => Date.parse(`${local}+08:00`);
-
-describe('campaign windows (SPEC §9, Asia/Taipei)', () => {
-  it('starts at Taipei midnight, not UTC midnight', () => {
-    expect(CAMPAIGN_WINDOWS['fifty-anniversary-nov'].startAt).toBe(Date.parse('2025-10-31T16:00:00Z'));
-    expect(isCampaignVisible('fifty-anniversary-nov', taipei('2025-10-31T23:59:59'))).toBe(false);
-    expect(isCampaignVisible('fifty-anniversary-nov', taipei('2025-11-01T00:00:00'))).toBe(true);
+describe('normaliseCampaignLink', () => {
+  it('moves an absolute link of any host onto the current shop host, keeping path, query and fragment', () => {
+    expect(normaliseCampaignLink('https://old.wellfit.example/product/12?from=ad#spec', 'http://127.0.0.1:3290')).toBe(
+      'http://127.0.0.1:3290/product/12?from=ad#spec',
+    );
+    expect(normaliseCampaignLink(' http://staging.example/product/3 ', 'https://shop.example/anything')).toBe(
+      'https://shop.example/product/3',
+    );
   });
 
-  it('ends before Taipei midnight of Dec 1 (end is exclusive)', () => {
-    expect(isCampaignVisible('moon-festival', taipei('2025-11-30T23:59:59'))).toBe(true);
-    expect(isCampaignVisible('moon-festival', taipei('2025-12-01T00:00:00'))).toBe(false);
+  it('keeps a path and refuses what is not a web link', () => {
+    expect(normaliseCampaignLink('/product/7', 'https://shop.example')).toBe('/product/7');
+    expect(normaliseCampaignLink('//evil.example/product/7', 'https://shop.example')).toBe(
+      'https://shop.example/product/7',
+    );
+    expect(normaliseCampaignLink('javascript:alert(1)', 'https://shop.example')).toBeNull();
+    expect(normaliseCampaignLink('not a link', 'https://shop.example')).toBeNull();
+  });
+});
+
+describe('isWithinCampaignWindow', () => {
+  const double11 = CAMPAIGN_WINDOWS.double11;
+
+  it('holds double11 to 2025-10-01 … 2025-12-01 Asia/Taipei, half-open', () => {
+    expect(double11.startAt).toBe(Date.parse('2025-09-30T16:00:00Z'));
+    expect(isWithinCampaignWindow(double11, double11.startAt - 1)).toBe(false);
+    expect(isWithinCampaignWindow(double11, double11.startAt)).toBe(true);
+    expect(isWithinCampaignWindow(double11, double11.endAt - 1)).toBe(true);
+    expect(isWithinCampaignWindow(double11, double11.endAt)).toBe(false);
   });
 
-  it('fifty-anniversary runs from Oct 1', () => {
-    expect(isCampaignVisible('fifty-anniversary', taipei('2025-09-30T12:00:00'))).toBe(false);
-    expect(isCampaignVisible('fifty-anniversary', taipei('2025-10-01T00:00:00'))).toBe(true);
-  });
-
-  it('the /show variant forces display outside the window', () => {
-    const later = taipei('2026-11-21T10:00:00');
-    expect(isCampaignVisible('fathers-day', later)).toBe(false);
-    expect(isCampaignVisible('fathers-day', later, true)).toBe(true);
-  });
-
-  it('undated campaign pages are always shown', () => {
-    expect(isCampaignVisible('mirror', 0)).toBe(true);
-    expect(isCampaignVisible('nanshanlife-courseplusproducts', taipei('2030-01-01T00:00:00'))).toBe(true);
-  });
-
-  it('knows its names', () => {
-    expect(isCampaignName('sport-day')).toBe(true);
-    expect(isCampaignName('double12')).toBe(false);
+  it('defaults to always shown and lets /show force display', () => {
+    expect(isWithinCampaignWindow({ startAt: null, endAt: null }, Date.now())).toBe(true);
+    expect(isWithinCampaignWindow({ startAt: 0, endAt: 1 }, Date.now())).toBe(false);
+    expect(isWithinCampaignWindow({ startAt: 0, endAt: 1 }, Date.now(), true)).toBe(true);
   });
 });

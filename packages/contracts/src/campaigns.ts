@@ -3,9 +3,16 @@
  * A dated campaign shows the not-found page outside its window; its `/show` variant always
  * shows it. Windows are half-open: [startAt, endAt).
  */
+import type { Locale } from './locale';
 
 /** Campaign pages without a window: always shown. */
-export const UNDATED_CAMPAIGNS = ['mirror', 'cycle', 'nanshanlife-course', 'nanshanlife-courseplusproducts'] as const;
+export const UNDATED_CAMPAIGNS = [
+  'mirror',
+  'cycle',
+  'nanshanlife-course',
+  'nanshanlife-courseplusproducts',
+  'life-event',
+] as const;
 
 /** Asia/Taipei is UTC+8 all year (no daylight saving), so a fixed offset is exact. */
 function taipeiMidnight(isoDate: string): number {
@@ -34,6 +41,10 @@ const DATED_CAMPAIGN_DATES = {
   'moon-festival': { start: '2025-10-01', end: '2025-12-01' },
   'fifty-anniversary': { start: '2025-10-01', end: '2025-12-01' },
   'fifty-anniversary-nov': { start: '2025-11-01', end: '2025-12-01' },
+  double11: { start: '2025-10-01', end: '2025-12-01' },
+  'late-april': { start: '2025-04-16', end: '2025-05-01' },
+  'late-may': { start: '2025-05-16', end: '2025-06-01' },
+  fortnight: { start: '2025-11-17', end: '2025-12-01' },
 } as const satisfies Record<string, CampaignWindowDates>;
 
 export type DatedCampaign = keyof typeof DATED_CAMPAIGN_DATES;
@@ -70,4 +81,68 @@ export function isCampaignVisible(name: CampaignName, now: number, forceShow = f
   if (forceShow || !isDatedCampaign(name)) return true;
   const window = CAMPAIGN_WINDOWS[name];
   return now >= window.startAt && now < window.endAt;
+}
+
+/** SPEC §3 Campaign: a record without startAt shows from the beginning of time… */
+export const CAMPAIGN_DEFAULT_START_AT = 0;
+/** …and one without endAt never ends (the largest millisecond a JavaScript Date holds). */
+export const CAMPAIGN_DEFAULT_END_AT = 8_640_000_000_000_000;
+
+/**
+ * Whether a campaign record is shown at `now`: its own [startAt, endAt) window with the SPEC §3
+ * defaults, or always when opened through /event/<slug>/show.
+ */
+export function isWithinCampaignWindow(
+  window: { startAt: number | null; endAt: number | null },
+  now: number,
+  forceShow = false,
+): boolean {
+  if (forceShow) return true;
+  return now >= (window.startAt ?? CAMPAIGN_DEFAULT_START_AT) && now < (window.endAt ?? CAMPAIGN_DEFAULT_END_AT);
+}
+
+/**
+ * SPEC §3: product links stored with any host (an old domain, staging, the CDN) point at the shop
+ * the visitor is on: an absolute or protocol-relative http(s) link keeps its path, query and
+ * fragment on `shopOrigin`; a path stays a path (it already resolves against the current host).
+ * Anything else (mailto:, javascript:, a malformed value) is not a product link and becomes null.
+ */
+export function normaliseCampaignLink(link: string, shopOrigin: string): string | null {
+  const trimmed = link.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  // The contracts run without DOM or Node types, so the link is split by pattern, not `URL`.
+  const absolute = /^(?:https?:)?\/\/[^/?#\s]+([/?#]\S*)?$/i.exec(trimmed);
+  const origin = /^https?:\/\/[^/?#\s]+/i.exec(shopOrigin.trim());
+  if (!absolute || !origin) return null;
+  const rest = absolute[1] ?? '/';
+  return `${origin[0]}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+export interface CampaignLink {
+  url: string;
+  image: string;
+}
+
+export interface CampaignHighlightLink extends CampaignLink {
+  mode: 'wide' | 'narrow';
+}
+
+/** What /event/<slug> renders (SPEC §3 Campaign), links already normalised to the shop host. */
+export interface CampaignPage {
+  slug: string;
+  title: string;
+  banners: { xl: string | null; l: string | null; m: string | null; s: string | null };
+  bannerLink: string | null;
+  productLinks: CampaignLink[];
+  highlightProductLinks: CampaignHighlightLink[];
+  backgroundColor: string | null;
+}
+
+export interface CampaignWebServices {
+  /** The campaign page at `slug`, or null when there is none or it is outside its window. */
+  campaignPage(
+    locale: Locale,
+    slug: string,
+    options: { now: number; forceShow: boolean; shopOrigin: string },
+  ): Promise<CampaignPage | null>;
 }

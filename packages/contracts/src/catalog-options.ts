@@ -11,9 +11,10 @@ export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
 
 /**
  * Which products a list draws from: every listed product, the discounted ones (sale price below
- * list price, the /discounts shortcut) or those in the sports-voucher programme (/usport-product-list).
+ * list price, the /discounts shortcut), those in the sports-voucher programme (/usport-product-list)
+ * or those marked for group buying (/group-shop).
  */
-export const PRODUCT_LIST_SCOPES = ['all', 'discounts', 'usport'] as const;
+export const PRODUCT_LIST_SCOPES = ['all', 'discounts', 'usport', 'group'] as const;
 export type ProductListScope = (typeof PRODUCT_LIST_SCOPES)[number];
 
 /** One page of a product list: four rows of six on desktop, twelve rows of two on phones. */

@@ -99,6 +99,22 @@ export const courseListAnswer = z.object({
 });
 export type CourseListAnswer = z.infer<typeof courseListAnswer>;
 
+/**
+ * /course-list sends a coach filter of more than this many coaches with the current choice only,
+ * and the page searches the rest on demand (docs/decisions/long-filter-lists.md).
+ */
+export const COURSE_COACH_OPTIONS_IN_PAGE = 30;
+/** At most this many coaches answer one search. */
+export const COURSE_COACH_SEARCH_LIMIT = 20;
+
+/** GET /api/web/course/coaches: coaches of published courses whose name contains the keyword. */
+export const courseCoachSearchQuery = z.object({
+  keyword: z.string().trim().max(50).default(''),
+});
+export type CourseCoachSearchInput = z.input<typeof courseCoachSearchQuery>;
+export const courseCoachSearchAnswer = z.array(courseFilterOption).max(COURSE_COACH_SEARCH_LIMIT);
+export type CourseCoachSearchAnswer = z.infer<typeof courseCoachSearchAnswer>;
+
 export const courseIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** SPEC §3 Course video. `id` is what play and heartbeat take; videoId names the media file. */

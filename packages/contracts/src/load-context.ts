@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { CampaignWebServices } from './campaigns';
 import type { CatalogWebServices } from './catalog';
 import type { ContentWebServices } from './content';
 import type { CourseWebServices } from './courses';
@@ -24,6 +25,7 @@ export interface WebServices {
   content: ContentWebServices;
   courses: CourseWebServices;
   support: SupportWebServices;
+  campaigns: CampaignWebServices;
 }
 
 export interface WebLoadContext {

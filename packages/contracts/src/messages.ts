@@ -367,6 +367,11 @@ export const MESSAGES = {
     zhCN: '找不到此内容，可能已下架',
     en: 'This content could not be found; it may have been taken down',
   },
+  notification_not_found: {
+    zhTW: '找不到此通知',
+    zhCN: '找不到此通知',
+    en: 'Notification not found',
+  },
   course_not_found: { zhTW: '找不到此課程', zhCN: '找不到此课程', en: 'Course not found' },
   course_video_not_found: { zhTW: '找不到此影片', zhCN: '找不到此视频', en: 'Video not found' },
   health_statement_required: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES } from './catalog';
 import type { Locale } from './locale';
 import type { SpecPair } from './product-spec';
+import type { ProductFlashOffer } from './flash-sale';
 
 /*
  * SPEC §3 Product (equipment), SKU and Subscription product: what /product/{id} shows, answered
@@ -120,4 +121,6 @@ export type ProductDetail = z.infer<typeof productDetail>;
 /** The load-context service of /product/{id}: null for a missing, hidden or deleted product. */
 export interface ProductDetailWebServices {
   productDetail(locale: Locale, id: number): Promise<ProductDetail | null>;
+  /** The product's live and coming flash offers, live first (flash-sale.ts). */
+  flashOffers(id: number): Promise<ProductFlashOffer[]>;
 }

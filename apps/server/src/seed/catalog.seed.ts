@@ -24,6 +24,7 @@ import {
 import { sanitizeLocalisedProductHtml } from '../modules/catalog/product-detail.service.ts';
 import { SHOP_CATEGORIES, type ShopCategorySlug } from './corpus/shop-categories.ts';
 import { SUBSCRIPTION_PLANS } from './corpus/subscription-plans.ts';
+import { DEMO_FLASH_WINDOWS, ensureFlashSkuStock, flashSkuStock, seededSold } from './demo-flash-sales.ts';
 import { equipmentGlyph } from './images/glyphs.ts';
 import type { SeedPicture } from './images/seed-image-pool.ts';
 import {
@@ -62,6 +63,8 @@ export interface CatalogRefs {
   categoryIcons: Record<ShopCategorySlug, SeedPicture>;
   /** Equipment products, ids 1..n in order; the first PRODUCT_TEMPLATES.length are the originals. */
   equipment: SeededProduct[];
+  /** Equipment on the shelf and marked for group buying (the /group-shop list), in id order. */
+  groupShop: SeededProduct[];
   bonusGifts: SeededProduct[];
   subscriptionProducts: Record<(typeof SUBSCRIPTION_PLANS)[number]['period'], SeededProduct>;
   subscriptionPlanIds: Record<(typeof SUBSCRIPTION_PLANS)[number]['period'], number>;
@@ -579,53 +582,60 @@ export async function seedCatalog(context: SeedContext, productCount: number): P
     toSeeded(draft.id, draft.name, draft.picture.url, draft.categorySlug, draft.listPrice, draft.salePrice),
   );
 
-  // Flash sales on four discounted originals: one running now, one ahead, one just ended, one later today.
+  // Flash sales on discounted originals (demo-flash-sales.ts): running, coming, ended, later today, sold out, free.
   const flashCandidates = equipment
     .slice(0, PRODUCT_TEMPLATES.length)
     .filter((product) => product.salePrice < product.listPrice && product.skus.length > 0);
-  const flashWindows: Array<[startDaysAgo: number, endDaysAgo: number]> = [
-    [1, -2],
-    [-3, -5],
-    [10, 7],
-    [0, -1],
-  ];
-  const seededFlashSales: SeededFlashSale[] = flashWindows.flatMap(([startDaysAgo, endDaysAgo], index) => {
-    const product = flashCandidates[(index * 5) % Math.max(1, flashCandidates.length)];
+  const flashSkuStocks = new Map<number, number>();
+  const flashRows = DEMO_FLASH_WINDOWS.flatMap((window) => {
+    const product = flashCandidates[window.candidate % Math.max(1, flashCandidates.length)];
     if (!product) return [];
     const sku = product.skus[0]!;
+    const [startsAt, endsAt] = window.followsStart
+      ? [new Date(context.now + window.followsStart.startMs), new Date(context.now + window.followsStart.endMs)]
+      : [context.daysAgo(window.seedDay!.startDaysAgo, 12 * 60), context.daysAgo(window.seedDay!.endDaysAgo, 12 * 60)];
+    const started = startsAt.getTime() < context.now;
+    flashSkuStocks.set(sku.id, Math.max(flashSkuStocks.get(sku.id) ?? 0, flashSkuStock(window)));
     return [
       {
-        id: index + 1,
+        id: window.id,
+        productId: product.id,
+        productSkuId: sku.id,
+        seckillPrice: window.priceShare === 0 ? 0 : roundToShelfPrice(sku.originPrice * window.priceShare),
+        stock: window.stock,
+        sold: started ? seededSold(window) : 0,
+        limitPerMember: 1,
+        startsAt,
+        endsAt,
+        createdAt: created(20),
+        updatedAt: created(20),
         product,
         sku,
-        seckillPrice: roundToShelfPrice(sku.originPrice * 0.6),
-        startsAt: context.daysAgo(startDaysAgo, 12 * 60),
-        endsAt: context.daysAgo(endDaysAgo, 12 * 60),
       },
     ];
   });
-  const flashRows = seededFlashSales.map((flash, index) => {
-    const stock = 50 + index * 25;
-    return {
-      id: flash.id,
-      productId: flash.product.id,
-      productSkuId: flash.sku.id,
-      seckillPrice: flash.seckillPrice,
-      stock,
-      sold: flash.startsAt.getTime() < context.anchor ? Math.floor(stock * 0.4) : 0,
-      limitPerMember: 1,
-      startsAt: flash.startsAt,
-      endsAt: flash.endsAt,
-      createdAt: created(20),
-      updatedAt: created(20),
-    };
-  });
-  await context.insert(flashSales, flashRows);
+  const seededFlashSales: SeededFlashSale[] = flashRows.map((row) => ({
+    id: row.id,
+    product: row.product,
+    sku: row.sku,
+    seckillPrice: row.seckillPrice,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  }));
+  await context.insert(
+    flashSales,
+    flashRows.map(({ product: _product, sku: _sku, ...row }) => row),
+  );
+  // A flash SKU keeps more stock than its sale can sell, so the demo and the browser tests can buy it.
+  await ensureFlashSkuStock(context.db, flashSkuStocks);
 
   return {
     categoryIds,
     categoryIcons,
     equipment,
+    groupShop: drafts
+      .filter((draft) => draft.flags.groupShop && draft.status === 'on_sale')
+      .map((draft) => equipment[draft.id - 1]!),
     bonusGifts: giftPlans.map((gift) =>
       toSeeded(gift.id, gift.template.name, gift.picture.url, gift.template.category, gift.template.listPrice, 0),
     ),

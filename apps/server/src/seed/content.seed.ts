@@ -52,8 +52,6 @@ export interface ContentRefs {
 }
 
 const LABELS = {
-  equipment: { zhTW: '所需器材', en: 'Equipment' },
-  coach: { zhTW: '授課教練', en: 'Coach' },
   schedule: { zhTW: '課表安排', en: 'Schedule' },
   weekName: (week: number): Bilingual => ({ zhTW: `第 ${week} 週`, en: `Week ${week}` }),
   trainingDays: (days: number): Bilingual => ({ zhTW: `每週訓練 ${days} 天`, en: `${days} training days a week` }),
@@ -71,7 +69,46 @@ const LABELS = {
     { zhTW: '主要訓練', en: 'Main set' },
     { zhTW: '緩和伸展', en: 'Cool-down' },
   ],
+  sessionFlow: { zhTW: '課程流程', en: 'How the session runs' },
+  partGuides: [
+    {
+      zhTW: '暖身：以輕鬆的節奏活動關節，讓心跳慢慢上升。',
+      en: 'Warm-up: loosen your joints at an easy pace and let your heart rate rise slowly.',
+    },
+    {
+      zhTW: '主要訓練：跟著示範的節奏完成動作，以能維持正確姿勢的強度為準。',
+      en: 'Main set: follow the demonstrated rhythm at an effort that keeps your form correct.',
+    },
+    {
+      zhTW: '緩和伸展：放慢呼吸，伸展剛才用到的肌群，幫助身體恢復。',
+      en: 'Cool-down: slow your breathing and stretch the muscles you worked to help them recover.',
+    },
+  ],
+  beforeYouStart: { zhTW: '練習提醒', en: 'Before you start' },
+  safety: {
+    zhTW: '運動前先補充水分，穿著透氣合身的衣物；若感到頭暈、胸悶或疼痛，請立即停止並休息。',
+    en: 'Drink some water first and wear clothes you can move in; stop and rest at once if you feel dizzy, short of breath or any pain.',
+  },
 } as const;
+
+/**
+ * A course's rich text (pcHtml, mobileHtml): how the session runs and a safety note. The course
+ * page already shows the name, coach, duration, intro and equipment beside it, so the body
+ * repeats none of them.
+ */
+const courseBody = (() => {
+  const flow = localise(LABELS.sessionFlow);
+  const guides = LABELS.partGuides.map((guide) => localise(guide));
+  const before = localise(LABELS.beforeYouStart);
+  const safety = localise(LABELS.safety);
+  return perLocale(
+    (locale) =>
+      heading(flow[locale]) +
+      bulletList(guides.map((guide) => guide[locale])) +
+      heading(before[locale]) +
+      paragraph(safety[locale]),
+  );
+})();
 
 /** A later season of a template: "晨間喚醒流動瑜珈 第 2 季" / "Morning Wake-Up Flow, Season 2". */
 function seasonName(name: Bilingual, generation: number): Bilingual {
@@ -137,7 +174,6 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
   const courseFaker = context.faker('courses');
   const seededCourses: SeededCourse[] = [];
   const courseTemplateOf = (index: number): CourseTemplate => COURSE_TEMPLATES[index % COURSE_TEMPLATES.length]!;
-  const labels = { equipment: localise(LABELS.equipment), coach: localise(LABELS.coach) };
   await context.insert(
     courses,
     (function* () {
@@ -150,18 +186,7 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
           generation === 0 || volumes.coaches <= COACHES.length
             ? coachIdByKey.get(template.coachKey)!
             : courseFaker.number.int({ min: 1, max: volumes.coaches });
-        const coach = COACHES[(coachId - 1) % COACHES.length]!;
-        const equipments = template.equipments.map((key) => localise(EQUIPMENT[key]));
         const intro = localise(template.intro);
-        const coachName = localise(coach.name);
-        const body = perLocale(
-          (locale) =>
-            paragraph(intro[locale]) +
-            heading(labels.equipment[locale]) +
-            bulletList(equipments.map((equipment) => equipment[locale])) +
-            heading(labels.coach[locale]) +
-            paragraph(coachName[locale]),
-        );
         const durationSeconds =
           template.duration * 60 + (generation > 0 ? courseFaker.number.int({ min: -3, max: 5 }) * 60 : 0);
         const calories = Math.round((template.calories * durationSeconds) / (template.duration * 60));
@@ -187,8 +212,8 @@ export async function seedContent(context: SeedContext, volumes: SeedVolumes): P
           frequency: localise(LABELS.frequency(template.difficulty === 3 ? 2 : 3)),
           label: label ? localise(label) : null,
           intro,
-          pcHtml: body,
-          mobileHtml: body,
+          pcHtml: courseBody,
+          mobileHtml: courseBody,
           difficultyLevel: template.difficulty,
           topFlag: index < 4 ? 1 : 0,
           coverUrl: picture.url,

@@ -350,4 +350,48 @@ describe('demo data seed', () => {
     expect(await seedIfEmpty(second, { log: quietLog, dataDir })).toBe(describeDemoAccounts());
     expect(await digest(second.db, 'users')).toBe(before);
   });
+
+  it('seeds flash sales around the seeding instant: running, sold out, free and coming, with SKU stock to sell', async () => {
+    const rows = await select<{
+      id: number;
+      seckill_price: number;
+      stock: number;
+      sold: number;
+      starts_at: Date | string;
+      ends_at: Date | string;
+      sku_stock: number;
+    }>(
+      first.db,
+      sql`select f.id, f.seckill_price, f.stock, f.sold, f.starts_at, f.ends_at, s.stock as sku_stock
+          from flash_sales f join product_skus s on s.id = f.product_sku_id order by f.id`,
+    );
+    const at = (value: Date | string) => new Date(value).getTime();
+    const running = rows.filter((row) => at(row.starts_at) <= NOW.getTime() && NOW.getTime() < at(row.ends_at));
+    expect(running.map((row) => Number(row.id))).toEqual(expect.arrayContaining([1, 5, 6]));
+    const [open, soldOut, free] = [1, 5, 6].map((id) => rows.find((row) => row.id === id));
+    expect(at(open!.starts_at)).toBe(NOW.getTime() - 60 * 60 * 1000);
+    expect(open!.stock - open!.sold).toBeGreaterThanOrEqual(100);
+    expect(open!.sku_stock).toBeGreaterThanOrEqual(open!.stock - open!.sold);
+    expect(soldOut!.sold).toBe(soldOut!.stock);
+    expect(free!.seckill_price).toBe(0);
+    expect(rows.filter((row) => at(row.starts_at) > NOW.getTime()).map((row) => row.id)).toContain(2);
+    // Six sales on six different products' SKUs.
+    expect(new Set(rows.map((row) => row.id)).size).toBe(6);
+  });
+
+  it('moves the running and coming demo flash sales to a later start of the seeded database', async () => {
+    const later = NOW.getTime() + 30 * 24 * 60 * 60 * 1000;
+    await seedIfEmpty(first, { log: quietLog, dataDir, now: later });
+    const rows = await select<{ id: number; starts_at: Date | string; ends_at: Date | string }>(
+      first.db,
+      sql`select id, starts_at, ends_at from flash_sales order by id`,
+    );
+    const at = (value: Date | string) => new Date(value).getTime();
+    const runningLater = rows.filter((row) => at(row.starts_at) <= later && later < at(row.ends_at));
+    expect(runningLater.map((row) => Number(row.id))).toEqual([1, 5, 6]);
+    expect(at(rows.find((row) => row.id === 1)!.starts_at)).toBe(later - 60 * 60 * 1000);
+    expect(at(rows.find((row) => row.id === 2)!.starts_at)).toBeGreaterThan(later);
+    // The ended sale a demo member bought from keeps its dates.
+    expect(at(rows.find((row) => row.id === 3)!.ends_at)).toBeLessThan(NOW.getTime());
+  });
 });

@@ -13,7 +13,7 @@ import { seedGeneratedMembers } from './members.seed.ts';
 import { SeedContext, type SeedProgress } from './seed-context.ts';
 import { seedVolumes } from './seed-volumes.ts';
 import { DEFAULT_SEED, createSeededFaker } from './seeded-random.ts';
-import { memberCount } from './seed-on-start.ts';
+import { memberCount } from './member-count.ts';
 import { seedShopOffers } from './shop-offers.seed.ts';
 import { seedSite } from './site.seed.ts';
 import { writeDemoClips } from './videos/demo-clips.ts';

@@ -391,17 +391,11 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
     ],
     [HOME_PAGE_CODES.groupShop]: [
       { ...slideBanner, contents: [slideBanner.contents[0]!] },
-      productCard(
-        'groupMode',
-        CARD_TITLES.groupMode,
-        spread(
-          originals.map((product) => product.id),
-          12,
-        ).map((id) => equipment[id - 1]!),
-        {
-          subTitle: CARD_TITLES.groupModeIntro,
-        },
-      ),
+      // The group-buying highlights come from the products marked for group buying, which the
+      // page lists in full below the cards.
+      productCard('groupMode', CARD_TITLES.groupMode, catalog.groupShop.slice(0, 12), {
+        subTitle: CARD_TITLES.groupModeIntro,
+      }),
     ],
     [HOME_PAGE_CODES.dailyWorkout]: [
       courseCard('contentCourse', CARD_TITLES.contentCourse, 6, 4),
@@ -439,7 +433,14 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
         campaignProducts.map((product) => product.id),
         8,
       ).map((id) => equipment[id - 1]!);
-      const window = isDatedCampaign(name) ? CAMPAIGN_WINDOWS[name] : undefined;
+      // The fortnight flash sale runs around the day the shop starts (live in the demo); the
+      // others keep their 2025 windows, so most dated pages demonstrate the expired 404.
+      const window =
+        name === 'fortnight'
+          ? { startAt: context.daysAgo(3).getTime(), endAt: context.daysAgo(-11).getTime() }
+          : isDatedCampaign(name)
+            ? CAMPAIGN_WINDOWS[name]
+            : undefined;
       return {
         id: index + 1,
         slug: name,

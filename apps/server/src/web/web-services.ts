@@ -1,6 +1,7 @@
 import type { WebServices } from '@wellfit/contracts/load-context';
 import { createServiceContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { campaignWebServices } from '../modules/campaigns/campaigns.web-services.ts';
 import { productDetailWebServices } from '../modules/catalog/product-detail.web-services.ts';
 import { catalogWebServices } from '../modules/catalog/product-list.web-services.ts';
 import { contentWebServices } from '../modules/content/content.web-services.ts';
@@ -23,5 +24,6 @@ export function createWebServices(database: DatabaseHandle): WebServices {
     content: contentWebServices(database),
     courses: courseWebServices(database),
     support: supportWebServices(database),
+    campaigns: campaignWebServices(database),
   };
 }

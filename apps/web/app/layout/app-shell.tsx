@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
 import { Toaster } from '~/components/ui/toaster';
 import { CookieConsent } from '~/features/cookie-consent/components/cookie-consent';
 import { routeFlags } from '~/lib/route-handle';
+import { useLocale } from '~/lib/use-locale';
 import { startApp } from '../app-start';
 import { DocumentTitle } from './document-title';
 import { MobileBottomNav } from './mobile-bottom-nav';
@@ -14,12 +14,13 @@ import { SiteHeader } from './site-header';
 
 /** Header, main, footer and the page-wide pieces: the one toast, scroll-to-top, cookie consent. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const flags = routeFlags(useMatches());
 
   useEffect(() => {
-    void startApp(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
-  }, [i18n]);
+    void startApp(locale);
+  }, [locale]);
 
   return (
     // On a phone the bottom navigation bar (3.5 rem and the safe area) must not cover the footer.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
 import { StrokeIcon } from '~/components/ui/icon';
-import { useSession } from '~/features/auth/session-store';
+import { useSession } from '~/lib/session-store';
 import { CartNavItem } from '~/features/cart/components/cart-nav-item';
 
 const ITEM_CLASS =

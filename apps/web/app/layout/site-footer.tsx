@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/app-link';
 import { describeServiceHours } from '@wellfit/contracts/constants';
-import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { SUPPORT_EMAIL } from '~/features/static-pages/static-page-document';
 import { FOOTER_LINK_GROUPS } from './navigation';
+import { useLocale } from '~/lib/use-locale';
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <footer className="bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_1fr_1fr]">

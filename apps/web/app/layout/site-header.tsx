@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { MemberMenu } from '~/features/auth/components/member-menu';
-import { useSession } from '~/features/auth/session-store';
+import { isEmptyUser, useSession } from '~/lib/session-store';
 import { CartLink } from '~/features/cart/components/cart-link';
 import { LanguageSwitcher } from '~/features/locale/components/language-switcher';
+import { NotificationBellSlot } from '~/features/notifications/components/notification-bell-slot';
 import { SearchLink } from '~/features/search/components/search-link';
 import { MobileMenu } from './mobile-menu';
 import { isCurrentSection, MAIN_NAVIGATION } from './navigation';
@@ -43,6 +44,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           <LanguageSwitcher className="hidden md:flex" />
           <SearchLink />
+          <NotificationBellSlot signedIn={session.user !== null && !isEmptyUser(session.user)} />
           <CartLink signedIn={session.ready && session.token !== null} />
           <MemberMenu />
         </div>

@@ -129,6 +129,8 @@ export interface ApiClient {
   get(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<unknown>;
   post(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'body'>): Promise<unknown>;
   request(method: string, path: string, options?: ApiRequestOptions): Promise<unknown>;
+  /** A long-lived GET read by the caller (server-sent events), with the same headers as every call. */
+  stream(path: string, signal: AbortSignal): Promise<Response>;
 }
 
 export function createApiClient(environment: ApiClientEnvironment): ApiClient {
@@ -220,6 +222,8 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
+    stream: (path, signal) =>
+      fetch(environment.baseUrl + path, { headers: headers({}), signal, credentials: 'same-origin' }),
   };
 }
 

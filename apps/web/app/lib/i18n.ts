@@ -4,11 +4,14 @@ import { formatNumber } from '@wellfit/contracts/number-format';
 import type address from '../locales/en/address.json';
 import type cart from '../locales/en/cart.json';
 import type catalog from '../locales/en/catalog.json';
+import type checkout from '../locales/en/checkout.json';
 import type collections from '../locales/en/collections.json';
 import type content from '../locales/en/content.json';
 import type courses from '../locales/en/courses.json';
+import type flash from '../locales/en/flash.json';
 import type enCore from '../locales/en/index';
 import type home from '../locales/en/home.json';
+import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type sport from '../locales/en/sport.json';
@@ -30,10 +33,13 @@ export const ON_DEMAND_NAMESPACES = [
   'address',
   'cart',
   'catalog',
+  'checkout',
   'collections',
   'content',
   'courses',
+  'flash',
   'home',
+  'notifications',
   'pages',
   'product',
   'sport',
@@ -45,10 +51,13 @@ export type LocaleResources = CoreResources & {
   address: typeof address;
   cart: typeof cart;
   catalog: typeof catalog;
+  checkout: typeof checkout;
   collections: typeof collections;
   content: typeof content;
   courses: typeof courses;
+  flash: typeof flash;
   home: typeof home;
+  notifications: typeof notifications;
   pages: typeof pages;
   product: typeof product;
   sport: typeof sport;
@@ -69,7 +78,9 @@ type TypedNamespaces = [
   'pages',
   'catalog',
   'product',
+  'flash',
   'cart',
+  'checkout',
   'address',
   'collections',
   'search',
@@ -77,6 +88,7 @@ type TypedNamespaces = [
   'courses',
   'sport',
   'support',
+  'notifications',
   'messages',
 ];
 

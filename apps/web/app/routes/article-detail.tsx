@@ -5,7 +5,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { taipeiDate } from '~/features/content/content-format';
-import { RichHtml } from '~/features/content/components/rich-html';
+import { RichHtml } from '~/components/ui/rich-html';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { RichHtml } from '~/components/ui/rich-html';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { CourseAbout, CourseFacts } from '~/features/courses/components/course-detail-view';
@@ -50,6 +51,12 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
             videos={course.courseVideos}
             poster={course.videoCoverUrl ?? course.coverUrl}
           />
+          {/* The editor's text, once for every width (its HTML is fluid); what it says beyond the facts beside it. */}
+          {(course.pcHtml || course.mobileHtml) && (
+            <section aria-label={t('courses:detail.details')} data-testid="course-rich-text">
+              <RichHtml html={course.pcHtml || course.mobileHtml || ''} className="[&>h2:first-child]:mt-0" />
+            </section>
+          )}
         </div>
         <div className="flex flex-col gap-5">
           <CourseFacts course={course} />

@@ -1,4 +1,5 @@
 import { CourseListView } from '~/features/courses/components/course-list-view';
+import { courseListPageAnswer } from '~/features/courses/course-list-page-data';
 import { courseListQueryFromSearch } from '~/features/courses/course-list-search';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -10,7 +11,7 @@ export const handle: RouteHandle = { title: 'titles:course_list' };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, locale } = requireLoadContext(context);
   const query = courseListQueryFromSearch(new URL(request.url).searchParams);
-  return { query, answer: await services.courses.listCourses(locale, query) };
+  return { query, answer: courseListPageAnswer(await services.courses.listCourses(locale, query), query) };
 }
 
 export default function CourseListPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { signInWithCredentials } from '~/features/auth/sign-in-with-credentials';
 import { EnterpriseRegistration } from '~/features/enterprise/components/enterprise-registration';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/enterprise-registration';
@@ -6,5 +7,5 @@ export const handle: RouteHandle = { skipAuth: true, hideCookieBanner: true, tit
 
 /** /ezr/{token}: enterprise registration (SPEC §2, §7 checkEzAccount). */
 export default function EnterpriseRegistrationPage({ params }: Route.ComponentProps) {
-  return <EnterpriseRegistration token={params.token} />;
+  return <EnterpriseRegistration token={params.token} signIn={signInWithCredentials} />;
 }

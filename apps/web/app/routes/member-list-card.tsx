@@ -1,4 +1,4 @@
-import { ProductCard } from '~/features/catalog/components/product-card';
+import { ProductCard } from '~/components/ui/product-card';
 import type { MemberListItem } from '~/features/collections/components/member-list';
 import { ArticleCard } from '~/features/content/components/article-card';
 import { CoachCard } from '~/features/content/components/coach-card';

@@ -8,7 +8,7 @@ import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { DifficultyBadge, VipBadge } from '~/features/content/components/difficulty-badge';
 import { PlanJoinPanel } from '~/features/content/components/plan-join-panel';
 import { PlanSchedule } from '~/features/content/components/plan-schedule';
-import { RichHtml } from '~/features/content/components/rich-html';
+import { RichHtml } from '~/components/ui/rich-html';
 import { DetailHero, DetailTitle } from '~/features/content/components/detail-hero';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';

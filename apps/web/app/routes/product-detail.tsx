@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
+import { parseSpData } from '@wellfit/contracts/product-spec';
 import { PurchaseButtons } from '~/features/cart/components/purchase-buttons';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
@@ -25,14 +27,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? await services.productDetail.productDetail(locale, id)
       : null;
   const origin = new URL(request.url).origin;
-  if (!product) return data({ product: null, seo: null }, { status: 404 });
-  return data({ product, seo: productSeo(product, origin) });
+  if (!product) return data({ product: null, seo: null, flashOffers: [] }, { status: 404 });
+  const flashOffers = await services.productDetail.flashOffers(id);
+  return data({ product, seo: productSeo(product, origin), flashOffers });
 }
+
+// Only a product with a live or coming flash sale loads its panel (the page's JavaScript budget).
+const FlashOfferPanel = lazy(() => import('~/features/product-detail/components/flash-offer-panel'));
 
 // No query provider here: the member's heart brings its own when it loads, and adding to the cart
 // or recording a view reaches the query client on demand, so visitors never download TanStack Query.
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo } = loaderData;
+  const { product, seo, flashOffers } = loaderData;
   useRecordView('product', product?.id ?? 0);
   if (!product || !seo) return <LazyNotFoundScreen />;
   return (
@@ -44,14 +50,33 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         shareUrl={seo.canonicalUrl}
         favourite={<FavouriteButton targetType="product" targetId={product.id} />}
         purchaseActions={(choice) => (
-          <PurchaseButtons
-            productId={product.id}
-            productSkuId={choice.productSkuId}
-            quantity={choice.quantity}
-            addOns={choice.addOns}
-            soldOut={choice.soldOut}
-            enterpriseOnly={product.enterpriseOnly}
-          />
+          <>
+            {flashOffers.length > 0 && (
+              <Suspense fallback={null}>
+                <FlashOfferPanel
+                  productId={product.id}
+                  offers={flashOffers}
+                  specOf={(skuId) => {
+                    if (product.skuStockList.length < 2) return '';
+                    const sku = product.skuStockList.find((entry) => entry.id === skuId);
+                    return sku
+                      ? parseSpData(sku.spData)
+                          .map((pair) => pair.value)
+                          .join(' / ')
+                      : '';
+                  }}
+                />
+              </Suspense>
+            )}
+            <PurchaseButtons
+              productId={product.id}
+              productSkuId={choice.productSkuId}
+              quantity={choice.quantity}
+              addOns={choice.addOns}
+              soldOut={choice.soldOut}
+              enterpriseOnly={product.enterpriseOnly}
+            />
+          </>
         )}
       />
     </>

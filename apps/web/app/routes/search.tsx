@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ProductCard } from '~/features/catalog/components/product-card';
+import { ProductCard } from '~/components/ui/product-card';
 import { ArticleCard } from '~/features/content/components/article-card';
 import { CoachCard } from '~/features/content/components/coach-card';
 import { ContentCourseCard } from '~/features/content/components/content-course-card';

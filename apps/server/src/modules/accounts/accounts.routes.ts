@@ -22,7 +22,7 @@ import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { bodyLabel, unacceptableTextError } from '../../validation-errors.ts';
 import type { CodeSendingDependencies } from '../auth/verification-codes.service.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { updateProfile, type AccountKey } from './accounts.service.ts';
 import { uploadAvatar } from './avatar.service.ts';
 import { bindNewContact, checkOriginalCode, sendNewContactCode, sendOriginalCode } from './change-contact.service.ts';

@@ -27,7 +27,7 @@ import { userDetailsSchema } from '@wellfit/contracts/user';
 import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { findUserDetails } from '../accounts/accounts.service.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { endSession, refreshSession } from './auth.service.ts';
 import {
   codeLogin,

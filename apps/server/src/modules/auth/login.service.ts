@@ -23,7 +23,7 @@ import {
   type AccountKey,
   type UserRow,
 } from '../accounts/accounts.service.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { loginAnswer, newSession, startLogin } from './auth.service.ts';
 import { loginByCode } from './code-login.queries.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password-hashing.ts';

@@ -4,7 +4,7 @@ import { serverText } from '../../server-texts.ts';
 import type { RequestContext, ServiceContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import {
   consumeGrant,
   hasLiveGrant,

@@ -22,7 +22,7 @@ import {
   updatedAt,
 } from '../../db/columns.ts';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
-import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
+import { localisedSearchText, searchColumns } from '../../db/search-columns.ts';
 
 export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
 export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_shelf'] as const;

@@ -2,7 +2,7 @@ import type { ProductDetail, SkuAttribute, SkuStock } from '@wellfit/contracts/p
 import type { ServiceContext } from '../../context.ts';
 import type { LocalisedText } from '../../db/columns.ts';
 import { findProductDetail, type SkuRow } from './product-detail.queries.ts';
-import { sanitizeProductHtml, sanitizeStoredHtml } from './product-html.ts';
+import { sanitizeProductHtml, sanitizeStoredHtml } from '../../rich-html.ts';
 
 /** Size assumed for a picture stored without one (old imports): square, as product shots are. */
 const UNKNOWN_PICTURE_SIZE = 800;

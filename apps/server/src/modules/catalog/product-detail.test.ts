@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, specPairs } from '../../test/factories.ts';
-import { sanitizeProductHtml } from './product-html.ts';
+import { sanitizeProductHtml } from '../../rich-html.ts';
 import { DETAIL_TTL_MS } from './catalog.answer-cache.ts';
 
 const HOSTILE_HTML = [

@@ -16,6 +16,7 @@ export interface ProductListFilter {
   categoryId?: number;
   discountedOnly: boolean;
   usportOnly: boolean;
+  groupShopOnly: boolean;
   priceMin?: number;
   priceMax?: number;
   inStockOnly: boolean;
@@ -31,6 +32,7 @@ interface FilterShape {
   category: boolean;
   discountedOnly: boolean;
   usportOnly: boolean;
+  groupShopOnly: boolean;
   priceMin: boolean;
   priceMax: boolean;
   inStockOnly: boolean;
@@ -42,6 +44,7 @@ function shapeOf(filter: ProductListFilter): FilterShape {
     category: filter.categoryId !== undefined,
     discountedOnly: filter.discountedOnly,
     usportOnly: filter.usportOnly,
+    groupShopOnly: filter.groupShopOnly,
     priceMin: filter.priceMin !== undefined,
     priceMax: filter.priceMax !== undefined,
     inStockOnly: filter.inStockOnly,
@@ -72,6 +75,7 @@ function whereOf(shape: FilterShape): SQL | undefined {
       : undefined,
     shape.discountedOnly ? lt(products.salePrice, products.listPrice) : undefined,
     shape.usportOnly ? eq(products.usport, true) : undefined,
+    shape.groupShopOnly ? eq(products.groupShop, true) : undefined,
     shape.priceMin ? gte(products.salePrice, sql.placeholder('priceMin')) : undefined,
     shape.priceMax ? lte(products.salePrice, sql.placeholder('priceMax')) : undefined,
     shape.inStockOnly ? liveSkuInStock(products.id) : undefined,

@@ -22,6 +22,7 @@ function filterOf(query: ProductListQuery): ProductListFilter {
     categoryId: query.categoryId,
     discountedOnly: query.scope === 'discounts',
     usportOnly: query.scope === 'usport',
+    groupShopOnly: query.scope === 'group',
     priceMin: query.priceMin,
     priceMax: query.priceMax,
     inStockOnly: query.inStock,

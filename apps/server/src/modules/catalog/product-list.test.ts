@@ -70,6 +70,7 @@ beforeAll(async () => {
       salePrice: 500,
       sales: 10,
       sort: 1,
+      groupShop: true,
       createdAt: daysAgo(1),
     },
     { stock: 0 },
@@ -123,6 +124,7 @@ beforeAll(async () => {
       name: named('不應出現', 'Hidden'),
       categoryId: ids.homeGym,
       usport: true,
+      groupShop: true,
       ...overrides,
     });
   }
@@ -185,6 +187,7 @@ describe('GET /api/web/mall/product/list', () => {
     expect(idsOf(await list(`?categoryId=${ids.dumbbells}`))).toEqual([ids.kettlebell]);
     expect(idsOf(await list('?scope=discounts'))).toEqual([ids.mat, ids.bench]);
     expect(idsOf(await list('?scope=usport'))).toEqual([ids.mat]);
+    expect(idsOf(await list('?scope=group'))).toEqual([ids.kettlebell]);
     expect(idsOf(await list('?priceMin=600&priceMax=1000'))).toEqual([ids.bench]);
     expect(idsOf(await list('?priceMin=800&priceMax=800'))).toEqual([ids.bench]);
     expect(idsOf(await list('?inStock=true&sort=price_asc'))).toEqual([ids.bench, ids.mat]);
@@ -200,6 +203,7 @@ describe('GET /api/web/mall/product/list', () => {
       categoryId: ids.homeGym,
       discountedOnly: true,
       usportOnly: false,
+      groupShopOnly: false,
       priceMin: 1,
       priceMax: 5000,
       inStockOnly: false,

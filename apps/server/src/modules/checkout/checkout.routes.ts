@@ -12,7 +12,7 @@ import {
   orderDetailParams,
 } from '@wellfit/contracts/checkout';
 import { success, successSchema } from '../../envelope.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { calculateOrder, confirmOrder, generateOrder, orderDetail } from './checkout.service.ts';
 import { ORDER_PLACED_EMAIL_JOB, sendOrderPlacedEmail } from './order-placed.service.ts';
 

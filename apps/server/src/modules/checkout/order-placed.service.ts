@@ -4,7 +4,7 @@ import { formatPrice } from '@wellfit/contracts/price';
 import type { ServiceContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/jobs.plugin.ts';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { requireMemberOrder, unpaidOrderExpiresAt } from '../orders/orders.service.ts';
 
 /** The "order placed" e-mail's job: sent after the order commits, retried by pg-boss if delivery fails. */

@@ -34,7 +34,7 @@ import { withTransaction, type RequestContext, type ServiceContext } from '../..
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { saveBodyProfile } from '../accounts/accounts.service.ts';
-import { sanitizeStoredHtml } from '../catalog/product-html.ts';
+import { sanitizeStoredHtml } from '../../rich-html.ts';
 import { favouriteStatus, toggleFavourite } from '../favourites/favourites.service.ts';
 import {
   countArticles,

@@ -23,7 +23,7 @@ import {
 } from '../../db/columns.ts';
 import { PLAN_GOAL_TABS } from '@wellfit/contracts/content';
 import { users } from '../accounts/accounts.tables.ts';
-import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
+import { localisedSearchText, searchColumns } from '../../db/search-columns.ts';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'hidden'] as const;
 

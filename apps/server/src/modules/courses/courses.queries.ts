@@ -123,6 +123,8 @@ export type CourseDetailRow = CourseCardRow & {
   frequency: string | null;
   pcHtml: string | null;
   mobileHtml: string | null;
+  /** The version of the stored HTML: its sanitised copy is kept per row, locale and this. */
+  updatedAt: Date | string;
   participantsCount: number;
   equipments: string[];
   auxiliaryEquipments: string[];
@@ -158,7 +160,7 @@ export async function findPublishedCourseDetail(
     select ${cardColumns(locale)},
       ${localisedText(sql.raw('c.intro'), locale)} as intro, ${localisedText(sql.raw('c.frequency'), locale)} as frequency,
       ${localisedText(sql.raw('c.pc_html'), locale)} as "pcHtml", ${localisedText(sql.raw('c.mobile_html'), locale)} as "mobileHtml",
-      c.participants_count as "participantsCount",
+      c.updated_at as "updatedAt", c.participants_count as "participantsCount",
       ${localisedList(sql.raw('c.equipments'), locale)} as equipments,
       ${localisedList(sql.raw('c.auxiliary_equipments'), locale)} as "auxiliaryEquipments",
       (select coalesce(json_agg(json_build_object('id', t.id, 'tagName', ${localisedTextOrEmpty(sql.raw('t.name'), locale)}, 'tagType', t.tag_type) order by t.sort, t.id), '[]'::json)

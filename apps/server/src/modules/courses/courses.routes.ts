@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  courseCoachSearchAnswer,
+  courseCoachSearchQuery,
   courseDetail,
   courseIdParams,
   courseListAnswer,
@@ -25,6 +27,7 @@ import {
   cachedCourseDetail,
   cachedCourseList,
   finishHeartbeats,
+  searchCourseCoaches,
   playCourseVideo,
   recordHealthStatement,
   recordWatchHeartbeat,
@@ -58,6 +61,19 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => sendEnvelopeJson(reply, (await cachedCourseList(request.ctx, request.query)).json),
+  );
+
+  routes.get(
+    '/api/web/course/coaches',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: "Coaches of published courses by name, for /course-list's coach filter",
+        querystring: courseCoachSearchQuery,
+        response: { 200: successSchema(courseCoachSearchAnswer) },
+      },
+    },
+    async (request) => success(await searchCourseCoaches(request.ctx, request.query)),
   );
 
   routes.get(

@@ -2,6 +2,8 @@ import {
   difficultyLevelStr,
   equivalentDistanceKm,
   type CourseCard,
+  type CourseCoachSearchAnswer,
+  type CourseCoachSearchInput,
   type CourseDetail,
   type CourseListAnswer,
   type CourseListInput,
@@ -12,6 +14,8 @@ import {
   type HeartbeatRequest,
   type PlayAnswer,
   type WatchBlockReason,
+  COURSE_COACH_SEARCH_LIMIT,
+  courseCoachSearchQuery,
   courseListQuery,
 } from '@wellfit/contracts/courses';
 import { LOCALES } from '@wellfit/contracts/locale';
@@ -20,6 +24,7 @@ import type { RequestContext, ServiceContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { sanitizeStoredHtml } from '../../rich-html.ts';
 import {
   findPlayableVideo,
   findPublishedCourseDetail,
@@ -76,7 +81,28 @@ export async function listCourses(ctx: ServiceContext, input: CourseListInput): 
   };
 }
 
-/** The success answer of GET /api/web/course/list as JSON text; the key holds every filter. */
+/**
+ * The coaches of published courses whose name contains the keyword (any case), in the filter's
+ * order, at most COURSE_COACH_SEARCH_LIMIT; an empty keyword answers the first of them. Read from
+ * the filter options already kept per locale, so a search costs no query.
+ */
+export async function searchCourseCoaches(
+  ctx: ServiceContext,
+  input: CourseCoachSearchInput,
+): Promise<CourseCoachSearchAnswer> {
+  const { keyword } = courseCoachSearchQuery.parse(input);
+  const options = await filterOptions.get(ctx.db, ctx.locale, () => listCourseFilterOptions(ctx.db, ctx.locale));
+  const wanted = keyword.toLocaleLowerCase();
+  const found: CourseCoachSearchAnswer = [];
+  for (const option of options) {
+    if (found.length === COURSE_COACH_SEARCH_LIMIT) break;
+    if (option.kind === 'coach' && option.name.toLocaleLowerCase().includes(wanted)) {
+      found.push({ id: Number(option.id), name: option.name });
+    }
+  }
+  return found;
+}
+
 /** A course list page kept for COURSE_ANSWER_TTL_MS per locale and filter set. */
 export function cachedCourseList(ctx: ServiceContext, query: CourseListQuery): Promise<KeptAnswer<CourseListAnswer>> {
   const { pageIndex, pageSize, difficulty, duration, equipment, coachId, tagId, vip } = query;
@@ -87,13 +113,16 @@ export function cachedCourseList(ctx: ServiceContext, query: CourseListQuery): P
 export async function findCourseDetail(ctx: ServiceContext, id: number): Promise<CourseDetail | null> {
   const row = await findPublishedCourseDetail(ctx.db, ctx.locale, id);
   if (!row) return null;
-  const { equipments, auxiliaryEquipments, tags, videos, coach, ...card } = row;
+  const { equipments, auxiliaryEquipments, tags, videos, coach, updatedAt, ...card } = row;
+  // Stored rich text is sanitised on every answer, as plans' and articles' (rich-text-sanitising.md).
+  const html = (kind: 'pc' | 'mobile', stored: string | null) =>
+    stored === null ? null : sanitizeStoredHtml(`course:${id}:${kind}:${ctx.locale}`, updatedAt, stored);
   return {
     ...toCard(card),
     intro: row.intro,
     frequency: row.frequency,
-    pcHtml: row.pcHtml,
-    mobileHtml: row.mobileHtml,
+    pcHtml: html('pc', row.pcHtml),
+    mobileHtml: html('mobile', row.mobileHtml),
     participantsCount: row.participantsCount,
     courseApparatusNameList: equipments,
     courseAssistiveList: auxiliaryEquipments,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi } from '../../test/auth-test-client.ts';
 import { createMember } from '../../test/factories.ts';
-import { courseEntitlements, courseVideos, courses } from '../content/content.tables.ts';
+import { coaches, courseEntitlements, courseVideos, courses } from '../content/content.tables.ts';
 import { sportRecords } from '../sport/sport.tables.ts';
 import { courseWatchSessions, dailyWatchTotals, watchRewards } from './courses.tables.ts';
 import { COURSE_ANSWER_TTL_MS } from './courses.service.ts';
@@ -127,6 +127,58 @@ describe('course list and detail', () => {
 
     const missing = await callApi(t.app, 'GET', '/api/web/course/detail/999999');
     expect(missing.status).toBe(404);
+  });
+
+  it('searches the coaches of published courses by name, at most 20', async () => {
+    const [coach] = await t.db
+      .insert(coaches)
+      .values({ name: { zhTW: '林小安', zhCN: '林小安', en: 'Anna Lin' }, status: 'published' })
+      .returning();
+    const { course } = await createCourse();
+    await t.db.update(courses).set({ coachId: coach!.id }).where(eq(courses.id, course.id));
+    // The filter options are kept a minute per locale; an earlier test may have read them.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+
+    const found = await callApi(t.app, 'GET', '/api/web/course/coaches?keyword=%20anna%20', undefined, {
+      locale: 'en',
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([{ id: coach!.id, name: 'Anna Lin' }]);
+    const zh = await callApi(t.app, 'GET', `/api/web/course/coaches?keyword=${encodeURIComponent('小安')}`, undefined, {
+      locale: 'zhTW',
+    });
+    expect(zh.body.data).toEqual([{ id: coach!.id, name: '林小安' }]);
+    const none = await callApi(t.app, 'GET', '/api/web/course/coaches?keyword=nobody-teaches', undefined, {
+      locale: 'en',
+    });
+    expect(none.body.data).toEqual([]);
+    const first = await callApi(t.app, 'GET', '/api/web/course/coaches', undefined, { locale: 'en' });
+    expect(first.body.data.length).toBeGreaterThan(0);
+    expect(first.body.data.length).toBeLessThanOrEqual(20);
+    const tooLong = await callApi(t.app, 'GET', `/api/web/course/coaches?keyword=${'x'.repeat(51)}`);
+    expect(tooLong.status).toBe(400);
+  });
+
+  it('answers the stored course HTML sanitised, per locale', async () => {
+    const { course } = await createCourse();
+    await t.db
+      .update(courses)
+      .set({
+        pcHtml: {
+          zhTW: '<h2>課程流程</h2><script>alert(1)</script>',
+          zhCN: '',
+          en: '<h2 class="x" onclick="steal()">How the session runs</h2><iframe src="https://evil.test"></iframe><p>Warm up</p>',
+        },
+        mobileHtml: null,
+      })
+      .where(eq(courses.id, course.id));
+
+    const en = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`, undefined, { locale: 'en' });
+    expect(en.body.data.pcHtml).toBe('<h2>How the session runs</h2><p>Warm up</p>');
+    expect(en.body.data.mobileHtml).toBeNull();
+    const zh = await callApi(t.app, 'GET', `/api/web/course/detail/${course.id}`, undefined, { locale: 'zhTW' });
+    expect(zh.body.data.pcHtml).toBe('<h2>課程流程</h2>');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CodeMessage, MessageChannel } from './message-delivery.ts';
+import type { CodeMessage, MessageChannel } from './message-channel.ts';
 
 /** Mitake's (三竹簡訊) HTTP send endpoint; SMS_MITAKE_URL points elsewhere for a test double. */
 export const MITAKE_DEFAULT_URL = 'https://smsapi.mitake.com.tw/api/mtk/SmSend';

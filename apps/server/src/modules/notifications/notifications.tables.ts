@@ -2,10 +2,15 @@ import { index, jsonb, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, localisedText, primaryId, timestampColumn } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 
-/** Where tapping a notification leads (SPEC §3: a link taken from a JSON jump field). */
+/**
+ * Where tapping a notification leads (SPEC §3: a link taken from a JSON jump field): `url` (a path
+ * of the shop, an http(s) address or an app deep link) or the deep link's `page`, `id` and `code`
+ * (docs/decisions/deep-link-format.md); read by notificationLink in contracts.
+ */
 export interface NotificationJump {
   page?: string;
   id?: string | number;
+  code?: string;
   url?: string;
 }
 

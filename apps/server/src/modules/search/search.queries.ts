@@ -44,7 +44,7 @@ function termMatches(columns: SearchColumns, spellings: string[]): SQL {
   return sql`(${or(...texts)}) and (${or(...tokens)})`;
 }
 
-/** The generated columns of a searchable table (search-columns.ts). */
+/** The generated columns of a searchable table (db/search-columns.ts). */
 export interface SearchColumns {
   searchText: AnyColumn;
   searchTokens: AnyColumn;

@@ -16,7 +16,7 @@ import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { bodyLabel, unacceptableTextError, validationIssueToAppError } from '../../validation-errors.ts';
 import type { FileStorage } from '../accounts/accounts.service.ts';
-import type { MessageDelivery } from '../notifications-delivery/message-delivery.ts';
+import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { createVerificationChallenge, listFaq, sendContactMessage, type ContactUpload } from './support.service.ts';
 
 export interface SupportRoutesOptions {

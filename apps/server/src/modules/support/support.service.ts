@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../accounts/accounts.service.ts';
-import type { MessageChannel } from '../notifications-delivery/message-delivery.ts';
+import type { MessageChannel } from '../notifications-delivery/message-delivery.service.ts';
 import { keywordCondition } from '../search/search.service.ts';
 import { insertAttachments, insertContactMessage, listFaqs } from './support.queries.ts';
 import { faqs } from './support.tables.ts';

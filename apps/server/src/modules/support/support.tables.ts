@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-
 import type { FaqCategory } from '@wellfit/contracts/support';
 import { createdAt, idColumn, localisedText, primaryId, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { localisedSearchText, searchColumns } from '../search/search-columns.ts';
+import { localisedSearchText, searchColumns } from '../../db/search-columns.ts';
 
 export const faqs = pgTable(
   'faqs',

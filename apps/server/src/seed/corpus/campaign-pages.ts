@@ -85,4 +85,29 @@ export const CAMPAIGN_PAGES: Record<CampaignName, CampaignPageEntry> = {
     tagline: { zhTW: '雙 11 加碼，滿 NT$3,000 送 NT$300', en: 'Double 11 bonus: NT$300 back on NT$3,000' },
     backgroundColor: '#fd0037',
   },
+  double11: {
+    title: { zhTW: '雙 11 購物節', en: 'Double 11 Shopping Festival' },
+    tagline: { zhTW: '全館滿額折，限時 11 天', en: 'Spend more, save more, for eleven days' },
+    backgroundColor: '#fd0037',
+  },
+  'late-april': {
+    title: { zhTW: '四月下旬：戶外運動季', en: 'Late April: Outdoor Season' },
+    tagline: { zhTW: '走出戶外，裝備 85 折', en: 'Head outdoors: gear 15% off' },
+    backgroundColor: '#39c0b5',
+  },
+  'late-may': {
+    title: { zhTW: '五月下旬：夏日預備', en: 'Late May: Get Summer Ready' },
+    tagline: { zhTW: '夏天前練出好體態', en: 'Get in shape before summer' },
+    backgroundColor: '#16a085',
+  },
+  'life-event': {
+    title: { zhTW: '人生新階段，健康一起來', en: 'New Chapter, Healthy Start' },
+    tagline: { zhTW: '搬家、新工作、新生活：從運動開始', en: 'New home, new job, new life: start moving' },
+    backgroundColor: '#135e9f',
+  },
+  fortnight: {
+    title: { zhTW: '兩週限定快閃', en: 'Two-Week Flash Sale' },
+    tagline: { zhTW: '只有 14 天，錯過再等一年', en: 'Fourteen days only' },
+    backgroundColor: '#f8c900',
+  },
 };

@@ -9,7 +9,12 @@ export interface NotificationEntry {
   daysAgo: number;
 }
 
-/** A demo member's inbox: enough for two pages of ten (SPEC §7 userMessage/list). */
+/**
+ * A demo member's inbox: enough for two pages of ten (SPEC §7 userMessage/list), with links of
+ * every form notificationLink reads (a shop path, a deep link's page), messages without a link,
+ * and two whose jump leads nowhere (an app page the web lacks, a script address): they show
+ * without a link, never an error (SPEC §8).
+ */
 export const MEMBER_NOTIFICATIONS: readonly NotificationEntry[] = [
   {
     title: { zhTW: '歡迎加入 WellFit！', en: 'Welcome to WellFit!' },
@@ -26,7 +31,7 @@ export const MEMBER_NOTIFICATIONS: readonly NotificationEntry[] = [
       zhTW: '試用期間可觀看全部 VIP 課程，快去挑一堂開始運動吧！',
       en: 'Watch every VIP course during your trial. Pick a class and get moving!',
     },
-    jump: { page: 'course list' },
+    jump: { page: 'courseList' },
     daysAgo: 44,
   },
   {
@@ -44,7 +49,7 @@ export const MEMBER_NOTIFICATIONS: readonly NotificationEntry[] = [
       zhTW: '承恩教練帶你在客廳征服台灣公路最高點，現在就來挑戰！',
       en: "Coach Ethan takes you up Taiwan's highest road pass from your living room. Take the challenge now!",
     },
-    jump: { page: 'course list' },
+    jump: { page: 'courseList' },
     daysAgo: 28,
   },
   {
@@ -107,7 +112,7 @@ export const MEMBER_NOTIFICATIONS: readonly NotificationEntry[] = [
       zhTW: '營養師教你掌握黃金補充時間，讓訓練效果加倍。',
       en: 'Our dietitians explain how to time your fuel for better results.',
     },
-    jump: { page: 'article list' },
+    jump: { page: 'articleList' },
     daysAgo: 5,
   },
   {
@@ -134,7 +139,36 @@ export const MEMBER_NOTIFICATIONS: readonly NotificationEntry[] = [
       zhTW: '您追蹤的語婷老師上架了新的睡前陰瑜珈課程。',
       en: 'Tina, whom you follow, has just released a new bedtime yin yoga class.',
     },
-    jump: { page: 'coach list' },
+    jump: { url: '/coach-list' },
     daysAgo: 1,
+  },
+  {
+    title: { zhTW: '系統維護通知', en: 'Scheduled maintenance' },
+    content: {
+      zhTW: '本週日凌晨 2:00 至 4:00 進行系統維護，期間暫停下單與付款。',
+      en: 'We will be down for maintenance this Sunday from 2:00 to 4:00 am; ordering and payment pause meanwhile.',
+    },
+    jump: null,
+    daysAgo: 4,
+  },
+  {
+    title: { zhTW: '直播課程預告', en: 'Live class coming up' },
+    content: {
+      zhTW: '本週五晚上 8 點，教練將在 App 直播燃脂課程。',
+      en: 'This Friday at 8 pm our coaches stream a fat-burning class live in the app.',
+    },
+    // An app-only page: the web has no route for it, so the notification shows without a link.
+    jump: { page: 'liveStream', id: 'friday-burn' },
+    daysAgo: 1,
+  },
+  {
+    title: { zhTW: '感謝您的回饋', en: 'Thank you for your feedback' },
+    content: {
+      zhTW: '我們已收到您的意見，客服將於 1 至 2 個工作天內回覆。',
+      en: 'We have received your message; our support team will reply within 1 to 2 working days.',
+    },
+    // A link no page may follow: shown without a link.
+    jump: { url: 'javascript:alert(1)' },
+    daysAgo: 0,
   },
 ];

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@wellfit/contracts/constants';
 import { storage } from '~/lib/storage';
-import { getSession, updateSession } from './session-store';
-import { readToken } from './token';
+import { getSession, updateSession } from '~/lib/session-store';
+import { readToken } from '~/lib/token';
 
 /**
  * Forgets the member on this device (SPEC §4 Logout): token and expiry, stored user, login type,

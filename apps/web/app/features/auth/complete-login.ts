@@ -4,9 +4,9 @@ import { memberDisplayName, needsRegistration } from '@wellfit/contracts/account
 import { STORAGE_KEYS, type LoginType } from '@wellfit/contracts/constants';
 import { storage } from '~/lib/storage';
 import { showToast } from '~/lib/toast';
-import { storeCurrentUser } from './current-user-cache';
-import { settleLoginRequest } from './request-login';
-import { updateSession } from './session-store';
+import { storeCurrentUser } from '~/lib/current-user-cache';
+import { settleLoginRequest } from '~/lib/request-login';
+import { updateSession } from '~/lib/session-store';
 
 export interface LoginMethod {
   loginType: LoginType;

@@ -1,4 +1,4 @@
-import { waitForAppReady } from './wait-for-app-ready';
+import { waitForAppReady } from '~/lib/wait-for-app-ready';
 
 /**
  * The client loader of member pages: they render only in the browser (their data needs the

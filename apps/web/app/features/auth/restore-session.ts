@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from '@wellfit/contracts/constants';
 import { UnauthorizedError } from '~/lib/api-client';
 import { isTimestamp, storage } from '~/lib/storage';
-import { getUserDetails, isCurrentUser, isEmptyUser, type CurrentUser } from './api/get-user-details';
+import { getUserDetails, isCurrentUser, type CurrentUser } from '~/lib/get-user-details';
 import { refreshToken } from './api/refresh-token';
 import { clearSession } from './clear-session';
-import { storeCurrentUser } from './current-user-cache';
-import { updateSession } from './session-store';
-import { readToken, readTokenExpiry, storeToken } from './token';
+import { storeCurrentUser } from '~/lib/current-user-cache';
+import { isEmptyUser, updateSession } from '~/lib/session-store';
+import { readToken, readTokenExpiry, storeToken } from '~/lib/token';
 import { isTokenRefreshDue } from './token-refresh';
 
 function cachedUser(now: number): CurrentUser | null {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, STORAGE_PREFIX, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@wellfit/contracts/constants';
 import { MemoryStorage } from '~/test-support/memory-storage';
-import { closeAuthDialog, currentAuthDialog } from './auth-dialog-store';
-import { settleLoginRequest } from './request-login';
+import { closeAuthDialog, currentAuthDialog } from '~/lib/auth-dialog-store';
+import { settleLoginRequest } from '~/lib/request-login';
 import { handleSessionExpired } from './session-expired';
-import { getSession, updateSession } from './session-store';
+import { getSession, updateSession } from '~/lib/session-store';
 
 /**
  * What is left on the device after a 401 (SPEC §8). The API client has removed token, expiry and

@@ -1,6 +1,6 @@
 import { clearSession } from './clear-session';
-import { requestLogin } from './request-login';
-import { getSession, updateSession } from './session-store';
+import { requestLogin } from '~/lib/request-login';
+import { getSession, updateSession } from '~/lib/session-store';
 
 /**
  * SPEC §8 401: the API client has already cleared the stored token, its expiry and the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userDetailsSchema, type UserDetails } from '@wellfit/contracts/user';
-import { getUserDetails } from '~/features/auth/api/get-user-details';
+import { getUserDetails } from '~/lib/get-user-details';
 import { parseAnswer } from '~/lib/api-client';
 import { accountKeys } from './account-query-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateUserInfoAnswer, updateUserInfoBody, type UpdateUserInfoBody } from '@wellfit/contracts/account';
 import type { UserDetails } from '@wellfit/contracts/user';
-import { replaceCurrentUser } from '~/features/auth/current-user-cache';
+import { replaceCurrentUser } from '~/lib/current-user-cache';
 import { apiClient, parseAnswer } from '~/lib/api-client';
 import { accountKeys } from './account-query-keys';
 

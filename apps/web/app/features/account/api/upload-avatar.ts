@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_UPLOAD, uploadAvatarAnswer, type UploadAvatarAnswer } from '@wellfit/contracts/account';
 import type { UserDetails } from '@wellfit/contracts/user';
-import { replaceCurrentUser } from '~/features/auth/current-user-cache';
+import { replaceCurrentUser } from '~/lib/current-user-cache';
 import { apiClient, parseAnswer } from '~/lib/api-client';
 import { accountKeys } from './account-query-keys';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_UPLOAD } from '@wellfit/contracts/account';
 import { avatarProblem } from '@wellfit/contracts/validation';
-import { errorText } from '~/features/auth/error-text';
+import { errorText } from '~/lib/error-text';
 import { buttonClassName } from '~/components/ui/button';
 import { MemberAvatar } from '~/components/ui/member-avatar';
 import { showToast } from '~/lib/toast';

@@ -13,10 +13,10 @@ import {
   mobileSchema,
   verificationCodeSchema,
 } from '@wellfit/contracts/validation';
-import { CountryCodePrefix, FormAlert, FormField } from '~/features/auth/components/form-field';
-import { SendCodeButton } from '~/features/auth/components/send-code-button';
-import { replaceCurrentUser } from '~/features/auth/current-user-cache';
-import { errorText, fieldErrorText } from '~/features/auth/error-text';
+import { CountryCodePrefix, FormAlert, FormField } from '~/components/ui/form-field';
+import { SendCodeButton } from '~/components/ui/send-code-button';
+import { replaceCurrentUser } from '~/lib/current-user-cache';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { Button } from '~/components/ui/button';
 import { showToast } from '~/lib/toast';
 import { accountKeys } from '../api/account-query-keys';

@@ -10,8 +10,8 @@ import {
   type UpdateUserInfoBody,
 } from '@wellfit/contracts/account';
 import { GENDERS, USER_GOALS, USER_REGIONS, type UserDetails } from '@wellfit/contracts/user';
-import { FormAlert, FormField, INPUT_CLASS } from '~/features/auth/components/form-field';
-import { errorText, fieldErrorText } from '~/features/auth/error-text';
+import { FormAlert, FormField, INPUT_CLASS } from '~/components/ui/form-field';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { Button } from '~/components/ui/button';
 import { useUpdateUserInfo } from '../api/update-user-info';
 

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { AlertDialog } from 'radix-ui';
 import { needsRegistration } from '@wellfit/contracts/account';
 import type { UserDetails } from '@wellfit/contracts/user';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
-import type { RegisterLocationState } from '~/features/auth/components/auth-dialogs';
-import type { CurrentUser } from '~/features/auth/api/get-user-details';
-import { requestLogin } from '~/features/auth/request-login';
-import { useSession } from '~/features/auth/session-store';
+import type { RegisterLocationState } from '~/lib/register-path';
+import type { CurrentUser } from '~/lib/get-user-details';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 import { useProfile } from '../api/get-profile';
 import { LoadFailed } from './load-failed';
 import { ProfileForm } from './profile-form';
@@ -85,30 +85,20 @@ export function RegisterPage() {
         </div>
       )}
       {blocker.state === 'blocked' && (
-        <AlertDialog.Root open onOpenChange={(open) => !open && blocker.reset()}>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-            <AlertDialog.Content
-              data-testid="leave-register-prompt"
-              className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
-            >
-              <AlertDialog.Title className="text-lg font-bold text-ink-900">
-                {t('pages:account.leave_title')}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-ink-600">
-                {t('pages:account.leave_body')}
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-3">
-                <button type="button" className={buttonClassName('secondary')} onClick={() => blocker.proceed()}>
-                  {t('pages:account.leave_confirm')}
-                </button>
-                <button type="button" className={buttonClassName('primary')} onClick={() => blocker.reset()}>
-                  {t('pages:account.leave_stay')}
-                </button>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && blocker.reset()}
+          title={t('pages:account.leave_title')}
+          description={t('pages:account.leave_body')}
+          testId="leave-register-prompt"
+        >
+          <button type="button" className={buttonClassName('secondary')} onClick={() => blocker.proceed()}>
+            {t('pages:account.leave_confirm')}
+          </button>
+          <button type="button" className={buttonClassName('primary')} onClick={() => blocker.reset()}>
+            {t('pages:account.leave_stay')}
+          </button>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from 'radix-ui';
 import { displayMobile, formatAddressLine, ADDRESS_BOOK_MAX, type MemberAddress } from '@wellfit/contracts/address';
-import { errorText } from '~/features/auth/error-text';
+import { errorText } from '~/lib/error-text';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
+import { ConfirmDialog, ConfirmDialogAction, ConfirmDialogCancel } from '~/components/ui/dialog';
 import { showToast } from '~/lib/toast';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/change-address-book';
 import { useAddressList } from '../api/get-address-list';
@@ -19,13 +19,15 @@ export interface AddressBookProps {
   /** The chosen recipient (checkout's memberReceiveAddressId); the default address when not given. */
   selectedId?: number;
   onSelect?(address: MemberAddress): void;
+  /** The address in effect (the chosen one, else the default), whenever it changes; null with an empty book. */
+  onChosen?(addressId: number | null): void;
 }
 
 /**
  * The member's address book (SPEC §3 Recipient): choose the recipient, add, edit, delete and
  * set the default. Needs a QueryProvider above it. Without `selectedId` it keeps its own choice.
  */
-export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
+export function AddressBook({ selectedId, onSelect, onChosen }: AddressBookProps) {
   const { t } = useTranslation();
   const list = useAddressList();
   const setDefault = useSetDefaultAddress();
@@ -33,6 +35,16 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [ownChoice, setOwnChoice] = useState<number | undefined>(undefined);
   const [pendingDelete, setPendingDelete] = useState<MemberAddress | null>(null);
+  const addressesInBook = list.data;
+  const inEffect = addressesInBook
+    ? (addressesInBook.find((entry) => entry.id === selectedId) ??
+      addressesInBook.find((entry) => entry.id === ownChoice) ??
+      addressesInBook.find((entry) => entry.isDefault))
+    : undefined;
+  const inEffectId = addressesInBook ? (inEffect?.id ?? null) : undefined;
+  useEffect(() => {
+    if (inEffectId !== undefined) onChosen?.(inEffectId);
+  }, [inEffectId, onChosen]);
 
   if (list.isPending) return <PageLoading />;
   if (list.isError) {
@@ -47,8 +59,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   }
 
   const addresses = list.data;
-  const live = (id: number | undefined) => addresses.find((entry) => entry.id === id);
-  const chosen = live(selectedId) ?? live(ownChoice) ?? addresses.find((entry) => entry.isDefault);
+  const chosen = inEffect;
   const choose = (address: MemberAddress) => {
     setOwnChoice(address.id);
     onSelect?.(address);
@@ -159,37 +170,27 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
         <p className="text-sm text-ink-600">{t('messages:warning_address_book_full', { max: ADDRESS_BOOK_MAX })}</p>
       )}
 
-      <AlertDialog.Root open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-          <AlertDialog.Content
-            data-testid="address-delete-confirm"
-            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
-          >
-            <AlertDialog.Title className="text-lg font-bold text-ink-900">
-              {t('address:delete_title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 break-words text-ink-600">
-              {pendingDelete && formatAddressLine(pendingDelete)}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className={buttonClassName('secondary')}>{t('address:cancel')}</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClassName('primary')}
-                onClick={() => {
-                  if (!pendingDelete) return;
-                  remove.mutate(pendingDelete.id, {
-                    onSuccess: () => showToast(t('address:deleted')),
-                    onError: failed,
-                  });
-                }}
-              >
-                {t('address:delete')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={t('address:delete_title')}
+        description={pendingDelete && formatAddressLine(pendingDelete)}
+        testId="address-delete-confirm"
+      >
+        <ConfirmDialogCancel className={buttonClassName('secondary')}>{t('address:cancel')}</ConfirmDialogCancel>
+        <ConfirmDialogAction
+          className={buttonClassName('primary')}
+          onClick={() => {
+            if (!pendingDelete) return;
+            remove.mutate(pendingDelete.id, {
+              onSuccess: () => showToast(t('address:deleted')),
+              onError: failed,
+            });
+          }}
+        >
+          {t('address:delete')}
+        </ConfirmDialogAction>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -10,14 +10,8 @@ import {
 } from '@wellfit/contracts/address';
 import { addAddressBody, type AddAddressBody, type CheckedAddress } from '@wellfit/contracts/address-input';
 import { TAIWAN_COUNTIES, findCounty, zipCodeOf } from '@wellfit/contracts/taiwan-places';
-import {
-  CountryCodePrefix,
-  FormAlert,
-  FormField,
-  INPUT_CLASS,
-  SelectField,
-} from '~/features/auth/components/form-field';
-import { errorText, fieldErrorText } from '~/features/auth/error-text';
+import { CountryCodePrefix, FormAlert, FormField, INPUT_CLASS, SelectField } from '~/components/ui/form-field';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/lib/use-locale';
 import { useSaveAddress } from '../api/save-address';

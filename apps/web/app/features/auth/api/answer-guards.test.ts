@@ -1,7 +1,8 @@
 import { refreshTokenAnswer } from '@wellfit/contracts/auth-session';
 import { userDetailsSchema } from '@wellfit/contracts/user';
 import { describe, expect, it } from 'vitest';
-import { isCurrentUser, isEmptyUser } from './get-user-details';
+import { isCurrentUser } from '~/lib/get-user-details';
+import { isEmptyUser } from '~/lib/session-store';
 import { isRefreshTokenAnswer } from './refresh-token';
 
 // App start checks these two answers without zod (shell budget); the guards must accept what

@@ -1,6 +1,6 @@
 import type { RefreshTokenAnswer } from '@wellfit/contracts/auth-session';
 import { apiClient, invalidResponseError, missingTokenError } from '~/lib/api-client';
-import { readToken } from '../token';
+import { readToken } from '~/lib/token';
 
 /**
  * The contract's refreshTokenAnswer, checked without zod: a member's page refreshes the token

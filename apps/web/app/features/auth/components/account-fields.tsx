@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedChoice } from './dialog-frame';
-import { CountryCodePrefix, FormField } from './form-field';
+import { CountryCodePrefix, FormField } from '~/components/ui/form-field';
 
 /** SPEC §2: the login and reset dialogs take either a Taiwanese mobile number or an e-mail. */
 export type AccountMode = 'mobile' | 'email';

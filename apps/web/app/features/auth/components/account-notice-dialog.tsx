@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from 'radix-ui';
 import { buttonClassName } from '~/components/ui/button';
-import { openAuthDialog } from '../auth-dialog-store';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { openAuthDialog } from '~/lib/auth-dialog-store';
 
 interface AccountNoticeProps {
   title: string;
@@ -15,27 +15,21 @@ interface AccountNoticeProps {
 function AccountNotice({ title, description, actionLabel, onAction, onClose, testId }: AccountNoticeProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <AlertDialog.Content
-          data-testid={testId}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-600">{description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            {/* Plain buttons: Radix's Cancel/Action would also fire onOpenChange and close the flow. */}
-            <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-              {t('pages:auth.later')}
-            </button>
-            <button type="button" className={buttonClassName('primary')} onClick={onAction}>
-              {actionLabel}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      testId={testId}
+    >
+      {/* Plain buttons: the dialog's own Cancel/Action would also fire onOpenChange and close the flow. */}
+      <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
+        {t('pages:auth.later')}
+      </button>
+      <button type="button" className={buttonClassName('primary')} onClick={onAction}>
+        {actionLabel}
+      </button>
+    </ConfirmDialog>
   );
 }
 

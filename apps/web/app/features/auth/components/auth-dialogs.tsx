@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureNamespaces } from '~/lib/i18n.client';
-import { closeAuthDialog, useAuthDialog } from '../auth-dialog-store';
-import { readToken } from '../token';
+import { closeAuthDialog, useAuthDialog } from '~/lib/auth-dialog-store';
+import { readToken } from '~/lib/token';
+import { REGISTER_PATH, type RegisterLocationState } from '~/lib/register-path';
 
 /**
  * The dialogs bring react-hook-form, zod and the contracts' rules: they download when one opens,
@@ -34,13 +35,6 @@ const ResetRequiredNotice = lazy(() =>
 const ResetDoneNotice = lazy(() =>
   import('./account-notice-dialog').then((module) => ({ default: module.ResetDoneNotice })),
 );
-
-export const REGISTER_PATH = '/register';
-
-/** Where /register sends a new member once their profile is saved (SPEC §4: "and back"). */
-export interface RegisterLocationState {
-  returnTo?: string;
-}
 
 /**
  * Mounted once in the header: shows the account dialog that is open (auth-dialog-store). After a

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
-import { iconButtonClassName, StrokeIcon } from '~/components/ui/icon';
+import { Dialog } from '~/components/ui/dialog';
 
 interface DialogFrameProps {
   title: string;
@@ -13,7 +12,7 @@ interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** The account dialogs' frame: a modal sheet from the bottom on a phone, centred on a computer. */
+/** The account dialogs' frame: the shop's dialog, always open while it is shown, with its close button. */
 export function DialogFrame({
   title,
   description,
@@ -23,35 +22,18 @@ export function DialogFrame({
   children,
 }: DialogFrameProps) {
   const { t } = useTranslation();
-  const keepOpen = (event: Event) => event.preventDefault();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content
-          data-testid={testId}
-          onEscapeKeyDown={staticBackdrop ? keepOpen : undefined}
-          onPointerDownOutside={staticBackdrop ? keepOpen : undefined}
-          onInteractOutside={staticBackdrop ? keepOpen : undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,28rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-ink-900">{title}</Dialog.Title>
-            <Dialog.Close aria-label={t('pages:auth.close')} className={iconButtonClassName('ghost', '-mt-2 -mr-2')}>
-              <StrokeIcon strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </StrokeIcon>
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="mt-1 text-sm text-ink-600">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          <div className="mt-5">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      closeLabel={t('pages:auth.close')}
+      staticBackdrop={staticBackdrop}
+      testId={testId}
+    >
+      <div className="mt-5">{children}</div>
+    </Dialog>
   );
 }
 

@@ -22,14 +22,14 @@ import { commonLogin } from '../api/common-login';
 import { logoutOnServer } from '../api/logout';
 import { pcLogin } from '../api/pc-login';
 import { sendEmailLoginCode, sendMobileLoginCode } from '../api/send-login-code';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog } from '~/lib/auth-dialog-store';
 import { clearSession } from '../clear-session';
 import { completeLogin } from '../complete-login';
-import { errorText, fieldErrorText } from '../error-text';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { AccountField, AccountModeChoice, type AccountMode } from './account-fields';
 import { DialogFrame } from './dialog-frame';
-import { FormAlert, FormField, PasswordField } from './form-field';
-import { SendCodeButton } from './send-code-button';
+import { FormAlert, FormField, PasswordField } from '~/components/ui/form-field';
+import { SendCodeButton } from '~/components/ui/send-code-button';
 import { SocialSignIn } from './social-sign-in';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { memberDisplayName } from '@wellfit/contracts/account';
-import type { CurrentUser } from '../api/get-user-details';
+import type { CurrentUser } from '~/lib/get-user-details';
 import { logout } from '../logout';
 import { iconButtonClassName } from '~/components/ui/icon';
 import { MemberAvatar } from '~/components/ui/member-avatar';

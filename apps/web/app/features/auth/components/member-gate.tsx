@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '~/components/ui/page-loading';
-import { pendingLoginRequest, requestLogin } from '../request-login';
-import { useSession } from '../session-store';
+import { pendingLoginRequest, requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 import { preloadLoginDialogForVisitor } from './auth-dialogs';
 
 // Only visitors who dismiss the login on a needAuth page download the dialog code.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestLogin } from '../request-login';
-import { useSession } from '../session-store';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 import { AuthDialogs, loadLoginDialog } from './auth-dialogs';
 
 // Members only: visitors never download the dropdown (Radix menu and its positioning engine).

@@ -6,10 +6,10 @@ import { Button, buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
 import { commonLogin } from '../api/common-login';
 import { completeLogin } from '../complete-login';
-import { errorText } from '../error-text';
-import { requestLogin } from '../request-login';
-import { waitForAppReady } from '../wait-for-app-ready';
-import { REGISTER_PATH } from './auth-dialogs';
+import { errorText } from '~/lib/error-text';
+import { requestLogin } from '~/lib/request-login';
+import { waitForAppReady } from '~/lib/wait-for-app-ready';
+import { REGISTER_PATH } from '~/lib/register-path';
 
 function isSignInProvider(value: string | undefined): value is SignInProvider {
   return (SIGN_IN_PROVIDERS as readonly string[]).includes(value ?? '');

@@ -20,12 +20,12 @@ import { checkForgetCode } from '../api/check-forget-code';
 import { checkUserExist } from '../api/check-user-exist';
 import { forgetPassword } from '../api/forget-password';
 import { sendVerifyCode } from '../api/send-verify-code';
-import { openAuthDialog } from '../auth-dialog-store';
-import { errorText, fieldErrorText } from '../error-text';
+import { openAuthDialog } from '~/lib/auth-dialog-store';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { DialogFrame } from './dialog-frame';
-import { FormAlert, FormField, PasswordField } from './form-field';
+import { FormAlert, FormField, PasswordField } from '~/components/ui/form-field';
 import { AccountField, AccountModeChoice } from './account-fields';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '~/components/ui/send-code-button';
 
 const verifyStepSchema = z
   .object({ mode: z.enum(['mobile', 'email']), account: z.string(), code: z.string() })

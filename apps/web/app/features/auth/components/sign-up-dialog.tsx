@@ -18,13 +18,13 @@ import {
 import { Button } from '~/components/ui/button';
 import { passwordRegistered } from '../api/password-registered';
 import { sendVerifyCode } from '../api/send-verify-code';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog } from '~/lib/auth-dialog-store';
 import { completeLogin } from '../complete-login';
-import { errorText, fieldErrorText } from '../error-text';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { AccountField, AccountModeChoice } from './account-fields';
 import { DialogFrame } from './dialog-frame';
-import { FormAlert, FormField, PasswordField } from './form-field';
-import { SendCodeButton } from './send-code-button';
+import { FormAlert, FormField, PasswordField } from '~/components/ui/form-field';
+import { SendCodeButton } from '~/components/ui/send-code-button';
 
 /** The account by the chosen mode's rule, the code, and the §5 password twice (rules from contracts). */
 const signUpFormSchema = withPasswordConfirmation(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '@wellfit/contracts/constants';
 import { getSignInProviders } from '../api/get-sign-in-providers';
 import { getSignInUrl } from '../api/get-sign-in-url';
-import { errorText } from '../error-text';
+import { errorText } from '~/lib/error-text';
 
 const PROVIDER_LABEL_KEYS = {
   google: 'pages:auth.continue_with_google',

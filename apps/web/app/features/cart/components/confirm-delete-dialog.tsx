@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { AlertDialog } from 'radix-ui';
 import { buttonClassName } from '~/components/ui/button';
+import { ConfirmDialog, ConfirmDialogAction, ConfirmDialogCancel } from '~/components/ui/dialog';
 
 /**
  * What would be removed, worded for it: one row names its product; "delete selected" counts the
@@ -28,25 +28,17 @@ function question(pending: PendingCartDelete, t: TFunction): string {
 export function ConfirmDeleteDialog({ pending, onConfirm, onOpenChange }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog.Root open={pending !== null} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <AlertDialog.Content
-          data-testid="cart-delete-confirm"
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('cart:delete.title')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-600">
-            {pending && question(pending, t)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClassName('secondary')}>{t('cart:delete.cancel')}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClassName('primary')} onClick={onConfirm}>
-              {t('cart:delete.confirm')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={onOpenChange}
+      title={t('cart:delete.title')}
+      description={pending && question(pending, t)}
+      testId="cart-delete-confirm"
+    >
+      <ConfirmDialogCancel className={buttonClassName('secondary')}>{t('cart:delete.cancel')}</ConfirmDialogCancel>
+      <ConfirmDialogAction className={buttonClassName('primary')} onClick={onConfirm}>
+        {t('cart:delete.confirm')}
+      </ConfirmDialogAction>
+    </ConfirmDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { requestLogin } from '~/features/auth/request-login';
-import { getSession, useSession } from '~/features/auth/session-store';
+import { requestLogin } from '~/lib/request-login';
+import { getSession, useSession } from '~/lib/session-store';
 import { showToast } from '~/lib/toast';
 
 export interface PurchaseButtonsProps {

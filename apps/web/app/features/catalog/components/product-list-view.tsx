@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { PRODUCT_CATEGORY_SHORTCUTS } from '@wellfit/contracts/constants';
@@ -10,12 +11,16 @@ import { CategoryNav } from './category-nav';
 import { FilterSheetButton } from './filter-sheet-button';
 import { Pagination } from './pagination';
 import { PriceFilterForm } from './price-filter-form';
-import { ProductCard } from './product-card';
+import { ProductCard } from '~/components/ui/product-card';
 import { SortLinks } from './sort-links';
 
 /** The first row is above the fold on every layout: its pictures load eagerly (LCP). */
 const EAGER_CARDS = 4;
-const LIST_PATHS = new Set<string>(['/usport-product-list', ...PRODUCT_CATEGORY_SHORTCUTS.map((entry) => entry.path)]);
+const LIST_PATHS = new Set<string>([
+  '/usport-product-list',
+  '/group-shop',
+  ...PRODUCT_CATEGORY_SHORTCUTS.map((entry) => entry.path),
+]);
 
 function isProductListPath(pathname: string): boolean {
   return pathname.startsWith('/product-list/') || LIST_PATHS.has(pathname);
@@ -24,10 +29,12 @@ function isProductListPath(pathname: string): boolean {
 interface ProductListViewProps {
   heading: string;
   data: ProductListPageData;
+  /** Shown between the heading and the categories (the group shop's cards). */
+  lead?: ReactNode;
 }
 
 /** A product list page: categories, sorting, filters, the grid with its empty state, and paging. */
-export function ProductListView({ heading, data }: ProductListViewProps) {
+export function ProductListView({ heading, data, lead }: ProductListViewProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && isProductListPath(navigation.location.pathname);
@@ -43,6 +50,7 @@ export function ProductListView({ heading, data }: ProductListViewProps) {
           {t('catalog:total', { count: answer.total })}
         </p>
       </header>
+      {lead}
 
       <div className="mt-6">
         <CategoryNav

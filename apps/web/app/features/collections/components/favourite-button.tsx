@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CollectionTargetType } from '@wellfit/contracts/collections';
-import { requestLogin } from '~/features/auth/request-login';
-import { useSession } from '~/features/auth/session-store';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 import { HeartButton } from './heart-button';
 
 // Visitors never download the query code: their heart is off until they log in.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CollectionTargetType } from '@wellfit/contracts/collections';
-import { useSession } from '~/features/auth/session-store';
+import { useSession } from '~/lib/session-store';
 
 /**
  * Records a logged-in member's view of an item once per mount (SPEC §2 /browse-history/{tab});

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { requestLogin } from '~/features/auth/request-login';
-import { useSession } from '~/features/auth/session-store';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 import { FollowControls, type CoachFollowProps } from './follow-controls';
 
 // Visitors never download the query code: the member's button loads only with a session.

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { requestLogin } from '~/features/auth/request-login';
-import { useSession } from '~/features/auth/session-store';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 
 // Visitors never download the query code: the member panel loads only with a session.
 const MemberPlanPanel = lazy(() => import('./member-plan-panel'));

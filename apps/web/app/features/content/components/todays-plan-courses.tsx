@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
-import { requestLogin } from '~/features/auth/request-login';
-import { useSession } from '~/features/auth/session-store';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
 
 // Visitors never download the query code.
 const MemberTodaysPlans = lazy(() => import('./member-todays-plans'));

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CourseListAnswer } from '@wellfit/contracts/courses';
+import { courseListPageAnswer } from '../course-list-page-data';
 import { CourseListView } from './course-list-view';
 
 const i18n = i18next.createInstance();
@@ -40,12 +41,30 @@ const coachOptions = (html: string) => {
 };
 
 describe('course list filters on the server', () => {
-  it('renders every coach of a short list', () => {
-    expect(coachOptions(serverHtml(12))).toHaveLength(13);
+  it('renders "any" and the chosen coach only: the page searches the others on demand', () => {
+    expect(coachOptions(serverHtml(1, 1))).toEqual(['', '1']);
+    expect(coachOptions(serverHtml(0))).toEqual(['']);
   });
+});
 
-  it('leaves a long list to the browser, keeping "any" and the chosen coach', () => {
-    expect(coachOptions(serverHtml(200, 37))).toEqual(['', '37']);
-    expect(coachOptions(serverHtml(200))).toEqual(['']);
+describe('the course list page data', () => {
+  it('keeps only the chosen coach of a long list', () => {
+    const answer: CourseListAnswer = {
+      list: [],
+      total: 0,
+      pageIndex: 1,
+      pageSize: 12,
+      filters: {
+        coaches: Array.from({ length: 200 }, (_, index) => ({ id: index + 1, name: `Coach ${index + 1}` })),
+        equipment: [{ id: 1, name: 'Mat' }],
+        tags: [],
+      },
+    };
+    expect(courseListPageAnswer(answer, { pageIndex: 1, pageSize: 12, coachId: 37 }).filters).toEqual({
+      coaches: [{ id: 37, name: 'Coach 37' }],
+      equipment: [{ id: 1, name: 'Mat' }],
+      tags: [],
+    });
+    expect(courseListPageAnswer(answer, { pageIndex: 1, pageSize: 12 }).filters.coaches).toEqual([]);
   });
 });

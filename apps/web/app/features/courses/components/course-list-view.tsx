@@ -11,15 +11,16 @@ import { buttonClassName } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { difficultyLabelKey } from '../course-format';
 import { courseListSearch } from '../course-list-search';
+import { CoachFilter } from './coach-filter';
 import { CourseCard } from './course-card';
 
 const SELECT_CLASS =
   'w-full rounded-xl border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * Past this many options (the coaches of a large catalogue), the server sends only the chosen
- * one and the page adds the rest once it runs: 200 `<option>`s were two fifths of the list
- * page's elements. Without script such a filter offers "any" and the current choice.
+ * Past this many options, the server renders only the chosen one and the page adds the rest once
+ * it runs (docs/decisions/long-filter-lists.md). Without script such a filter offers "any" and the
+ * current choice. Coaches, the longest list, are searched instead (CoachFilter).
  */
 const OPTIONS_RENDERED_ON_THE_SERVER = 30;
 
@@ -67,7 +68,10 @@ export function CourseListView({ answer, query }: { answer: CourseListAnswer; qu
         method="get"
         role="search"
         aria-label={t('courses:filters.label')}
-        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+        onChange={(event) => {
+          // Each filter is a select; the coach search field only fills the coach select.
+          if (event.target instanceof HTMLSelectElement) void submit(event.currentTarget, { preventScrollReset: true });
+        }}
         className="mt-4 grid grid-cols-2 gap-3 rounded-2xl bg-ink-50 p-4 sm:grid-cols-3 lg:grid-cols-7"
       >
         <FilterSelect
@@ -91,11 +95,11 @@ export function CourseListView({ answer, query }: { answer: CourseListAnswer; qu
           value={query.equipment}
           options={optionsOf(answer.filters.equipment)}
         />
-        <FilterSelect
-          name="coachId"
+        <CoachFilter
           label={t('courses:filters.coach')}
+          selectClassName={SELECT_CLASS}
           value={query.coachId}
-          options={optionsOf(answer.filters.coaches)}
+          chosen={answer.filters.coaches}
         />
         <FilterSelect
           name="tagId"

@@ -1,21 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CourseVideo } from '@wellfit/contracts/courses';
 import { Button } from '~/components/ui/button';
-import { requestLogin } from '~/features/auth/request-login';
-import { useSession } from '~/features/auth/session-store';
+import { requestLogin } from '~/lib/request-login';
+import { useSession } from '~/lib/session-store';
+import type { CoursePlayerProps } from './course-player-props';
 import { CheckingNotice, PlayerScreen, VideoParts } from './player-screen';
 
 // A member's player brings TanStack Query, the API client and the contracts' zod schemas: a
 // dozen files that a visitor, asked to log in first, never needs (and the page's first paint
 // and hydration would wait for).
 const MemberPlayer = lazy(() => import('./member-player'));
-
-export interface CoursePlayerProps {
-  courseId: number;
-  videos: CourseVideo[];
-  poster: string | null;
-}
 
 /**
  * The course page's player. The server, and hydration, show what every visitor sees while app

@@ -10,7 +10,7 @@ import { playCourseVideo } from '../api/play-course-video';
 import { useSaveHealthStatement } from '../api/save-health-statement';
 import { sendWatchHeartbeat } from '../api/send-watch-heartbeat';
 import { HealthStatementDialog } from './health-statement-dialog';
-import type { CoursePlayerProps } from './course-player';
+import type { CoursePlayerProps } from './course-player-props';
 import { CheckingNotice, PlayerScreen, VideoParts } from './player-screen';
 
 interface Playing {

@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBusinessUserBody } from '@wellfit/contracts/auth';
 import { Button } from '~/components/ui/button';
-import { FormAlert, FormField } from '~/features/auth/components/form-field';
-import { REGISTER_PATH } from '~/features/auth/components/auth-dialogs';
-import { errorText, fieldErrorText } from '~/features/auth/error-text';
-import { signInWithCredentials } from '~/features/auth/sign-in-with-credentials';
+import { FormAlert, FormField } from '~/components/ui/form-field';
+import { REGISTER_PATH, type SignInWithCredentials } from '~/lib/register-path';
+import { errorText, fieldErrorText } from '~/lib/error-text';
 import { registerBusinessUser } from '../api/register-business-user';
 
 const employeeSchema = registerBusinessUserBody.options[0];
@@ -19,7 +18,15 @@ type EmployeeForm = { type: 1; businessId: string; email: string; enterpriseCode
  * id and their e-mail (type 1), or, with isDemo 1, tries a demo account (type 2). Either way the
  * answered credentials sign them in, and the enterprise account sees enterprise-only products.
  */
-export function EnterpriseEntry({ enterpriseCode, isDemo }: { enterpriseCode: string; isDemo: boolean }) {
+export function EnterpriseEntry({
+  enterpriseCode,
+  isDemo,
+  signIn,
+}: {
+  enterpriseCode: string;
+  isDemo: boolean;
+  signIn: SignInWithCredentials;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +36,7 @@ export function EnterpriseEntry({ enterpriseCode, isDemo }: { enterpriseCode: st
     setFailure(null);
     setBusy(true);
     try {
-      const outcome = await signInWithCredentials(await registerBusinessUser(body));
+      const outcome = await signIn(await registerBusinessUser(body));
       void navigate(outcome === 'registering' ? REGISTER_PATH : '/', { replace: true });
     } catch (error) {
       setFailure(errorText(error));

@@ -3,42 +3,41 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
-import { REGISTER_PATH } from '~/features/auth/components/auth-dialogs';
-import { errorText } from '~/features/auth/error-text';
-import { signInWithCredentials } from '~/features/auth/sign-in-with-credentials';
-import { waitForAppReady } from '~/features/auth/wait-for-app-ready';
+import { REGISTER_PATH, type SignInWithCredentials } from '~/lib/register-path';
+import { errorText } from '~/lib/error-text';
+import { waitForAppReady } from '~/lib/wait-for-app-ready';
 import { checkEzAccount } from '../api/check-ez-account';
 
 // The link's token is checked once per page load, even if the effect runs twice (development).
 const checks = new Map<string, Promise<'loggedIn' | 'registering'>>();
 
-function signInWithToken(token: string) {
+function signInWithToken(token: string, signIn: SignInWithCredentials) {
   let pending = checks.get(token);
   if (!pending) {
     pending = waitForAppReady()
       .then(() => checkEzAccount(token))
-      .then(signInWithCredentials);
+      .then(signIn);
     checks.set(token, pending);
   }
   return pending;
 }
 
 /** /ezr/{token} (SPEC §2, §7 checkEzAccount): the enterprise link's token signs the member in. */
-export function EnterpriseRegistration({ token }: { token: string }) {
+export function EnterpriseRegistration({ token, signIn }: { token: string; signIn: SignInWithCredentials }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    signInWithToken(token).then(
+    signInWithToken(token, signIn).then(
       (outcome) => current && void navigate(outcome === 'registering' ? REGISTER_PATH : '/', { replace: true }),
       (error: unknown) => current && setFailure(errorText(error)),
     );
     return () => {
       current = false;
     };
-  }, [token, navigate]);
+  }, [token, signIn, navigate]);
 
   if (!failure) return <PageLoading />;
   return (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { describeServiceHours } from '@wellfit/contracts/constants';
-import { isLocale, DEFAULT_LOCALE } from '@wellfit/contracts/locale';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { StrokeIcon } from '~/components/ui/icon';
+import { useLocale } from '~/lib/use-locale';
 
 /** SPEC §8 "the site is under maintenance": every page while maintenance is on, and /under-maintenance. */
 export function MaintenanceScreen() {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeCardView, HomeContentView } from '@wellfit/contracts/home-page-parser';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { ProductCard } from '~/features/catalog/components/product-card';
+import { ProductCard } from '~/components/ui/product-card';
 import { CardSection } from './card-section';
 import { HomeLink } from './home-link';
 

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampQuantity } from '@wellfit/contracts/quantity';
-import { DEFAULT_LOCALE, isLocale } from '@wellfit/contracts/locale';
 import { formatDiscountLabel, formatPrice } from '@wellfit/contracts/price';
 import type { ProductDetail } from '@wellfit/contracts/product-detail';
 import {
@@ -18,6 +17,7 @@ import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from '~/components/ui/quantity-stepper';
 import { SharePopup } from './share-popup';
 import { SpecSelector } from './spec-selector';
+import { useLocale } from '~/lib/use-locale';
 
 /** Typography for the product's own HTML (headings, lists, tables, pictures) without a plugin. */
 const RICH_TEXT =
@@ -43,8 +43,8 @@ export interface ProductDetailViewProps {
 
 /** /product/{id}: gallery, prices, spec selection, add-ons, gifts and the rich detail text. */
 export function ProductDetailView({ product, shareUrl, favourite, purchaseActions }: ProductDetailViewProps) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const skus = useMemo(() => withSpec(product.skuStockList), [product.skuStockList]);
   const [selection, setSelection] = useState<SpecSelection>(() => initialSelection(skus));
   const [quantity, setQuantity] = useState(1);

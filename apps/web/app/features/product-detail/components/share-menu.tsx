@@ -2,7 +2,7 @@ import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { SHARE_POPUP } from '@wellfit/contracts/constants';
 import { showToast } from '~/lib/toast';
-import { SHARE_BUTTON_CLASS, ShareIcon, type SharePopupProps } from './share-popup';
+import { SHARE_BUTTON_CLASS, ShareIcon, type SharePopupProps } from './share-button';
 
 type Network = 'facebook' | 'line' | 'twitter';
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIME_ZONE } from '@wellfit/contracts/constants';
-import { LOCALE_TAGS, isLocale } from '@wellfit/contracts/locale';
+import { LOCALE_TAGS } from '@wellfit/contracts/locale';
 import { SPORT_HISTORY_RANGES, type SportHistoryRange, type SportTotals } from '@wellfit/contracts/sport';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { useSportHistory } from '../api/get-sport-history';
 import { useSportSummary } from '../api/get-sport-summary';
 import { SportChart } from './sport-chart';
+import { useLocale } from '~/lib/use-locale';
 
 function minutesOf(seconds: number): number {
   return Math.round(seconds / 60);
@@ -34,11 +35,12 @@ function Totals({ totals }: { totals: SportTotals }) {
 
 /** SPEC §3 Sport data: totals, each motion type, a chart over time and the watch reward. */
 export function SportOverview() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const summary = useSportSummary();
   const [range, setRange] = useState<SportHistoryRange>('week');
   const history = useSportHistory(range);
-  const localeTag = LOCALE_TAGS[isLocale(i18n.language) ? i18n.language : 'zhTW'];
+  const localeTag = LOCALE_TAGS[locale];
   const dayLabel = (date: string) =>
     new Intl.DateTimeFormat(
       localeTag,

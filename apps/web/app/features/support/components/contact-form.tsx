@@ -20,9 +20,9 @@ import {
 import { TAIWAN_COUNTIES } from '@wellfit/contracts/taiwan-places';
 import { attachmentsProblem } from '@wellfit/contracts/validation';
 import { Button } from '~/components/ui/button';
-import { FormAlert, FormField, INPUT_CLASS, SelectField } from '~/features/auth/components/form-field';
-import { errorText, fieldErrorText } from '~/features/auth/error-text';
-import { useSession } from '~/features/auth/session-store';
+import { FormAlert, FormField, INPUT_CLASS, SelectField } from '~/components/ui/form-field';
+import { errorText, fieldErrorText } from '~/lib/error-text';
+import { useSession } from '~/lib/session-store';
 import { ApiError } from '~/lib/api-client';
 import { useLocale } from '~/lib/use-locale';
 import { getVerificationChallenge, solveVerification } from '../api/get-verification-challenge';

@@ -1,0 +1,60 @@
+import {
+  isWithinCampaignWindow,
+  normaliseCampaignLink,
+  type CampaignHighlightLink,
+  type CampaignLink,
+  type CampaignPage,
+} from '@wellfit/contracts/campaigns';
+import { pickLocalisedText } from '@wellfit/contracts/locale';
+import type { ServiceContext } from '../../context.ts';
+import { findCampaignBySlug } from './campaigns.queries.ts';
+import type { CampaignProductLink } from './campaigns.tables.ts';
+
+const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+export interface CampaignPageOptions {
+  /** Millisecond timestamp the window is checked at. */
+  now: number;
+  /** The /event/<slug>/show variant: shown whatever the date. */
+  forceShow: boolean;
+  /** The origin the visitor is on: product links are moved onto its host (SPEC §3). */
+  shopOrigin: string;
+}
+
+function normaliseLinks(links: readonly CampaignProductLink[], shopOrigin: string): CampaignLink[] {
+  return links.flatMap((link) => {
+    const url = normaliseCampaignLink(link.url, shopOrigin);
+    return url ? [{ url, image: link.image }] : [];
+  });
+}
+
+/**
+ * SPEC §2/§3 /event/<slug>: the campaign record in the visitor's language, or null when there is
+ * none or `now` is outside its [startsAt, endsAt) window (unless forced by /show), which the page
+ * answers with the not-found page. Read on every request, so a cold cache still honours the window.
+ */
+export async function campaignPage(
+  ctx: ServiceContext,
+  rawSlug: string,
+  options: CampaignPageOptions,
+): Promise<CampaignPage | null> {
+  const slug = rawSlug.toLowerCase();
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const row = await findCampaignBySlug(ctx, slug);
+  if (!row) return null;
+  const window = { startAt: row.startsAt?.getTime() ?? null, endAt: row.endsAt?.getTime() ?? null };
+  if (!isWithinCampaignWindow(window, options.now, options.forceShow)) return null;
+  const highlights: CampaignHighlightLink[] = row.highlightProductLinks.flatMap((link) => {
+    const url = normaliseCampaignLink(link.url, options.shopOrigin);
+    return url ? [{ url, image: link.image, mode: link.mode ?? 'wide' }] : [];
+  });
+  return {
+    slug: row.slug,
+    title: pickLocalisedText(row.title, ctx.locale) ?? row.slug,
+    banners: { xl: row.bannerXl, l: row.bannerL, m: row.bannerM, s: row.bannerS },
+    bannerLink: row.bannerLink ? normaliseCampaignLink(row.bannerLink, options.shopOrigin) : null,
+    productLinks: normaliseLinks(row.productLinks, options.shopOrigin),
+    highlightProductLinks: highlights,
+    backgroundColor: row.backgroundColor,
+  };
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_WINDOWS } from '@wellfit/contracts/campaigns';
+import { createWebServices } from '../../web/web-services.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { campaigns } from './campaigns.tables.ts';
+
+let t: TestApp;
+const SHOP = 'https://shop.example';
+const double11 = CAMPAIGN_WINDOWS.double11;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const base = {
+    bannerXl: '/uploads/seed/campaign/xl.webp',
+    bannerL: '/uploads/seed/campaign/l.webp',
+    bannerM: '/uploads/seed/campaign/m.webp',
+    bannerS: '/uploads/seed/campaign/s.webp',
+    backgroundColor: '#135e9f',
+  };
+  await t.db.insert(campaigns).values([
+    {
+      ...base,
+      slug: 'double11',
+      title: { zhTW: '雙 11 購物節', zhCN: '双 11 购物节', en: 'Double 11' },
+      bannerLink: 'https://old-shop.example/product-list/all?tab=sale',
+      productLinks: [
+        { url: 'http://staging.example/product/7', image: '/uploads/p7.webp' },
+        { url: '/product/8', image: '/uploads/p8.webp' },
+        { url: 'javascript:alert(1)', image: '/uploads/p9.webp' },
+      ],
+      highlightProductLinks: [
+        { url: 'https://old-shop.example/product/7', image: '/uploads/p7.webp', mode: 'narrow' as const },
+        { url: '/product/8', image: '/uploads/p8.webp' },
+      ],
+      startsAt: new Date(double11.startAt),
+      endsAt: new Date(double11.endAt),
+    },
+    { ...base, slug: 'mirror', title: { zhTW: '智慧健身鏡', zhCN: '', en: 'Smart Fitness Mirror' } },
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('campaign pages (SPEC §2, §3, §9)', () => {
+  const services = () => createWebServices(t.database).campaigns;
+
+  it('shows a dated campaign only inside its window, in the visitor language, with links on the shop host', async () => {
+    const inside = await services().campaignPage('en', 'double11', {
+      now: double11.startAt,
+      forceShow: false,
+      shopOrigin: SHOP,
+    });
+    expect(inside).toEqual({
+      slug: 'double11',
+      title: 'Double 11',
+      banners: {
+        xl: '/uploads/seed/campaign/xl.webp',
+        l: '/uploads/seed/campaign/l.webp',
+        m: '/uploads/seed/campaign/m.webp',
+        s: '/uploads/seed/campaign/s.webp',
+      },
+      bannerLink: `${SHOP}/product-list/all?tab=sale`,
+      productLinks: [
+        { url: `${SHOP}/product/7`, image: '/uploads/p7.webp' },
+        { url: '/product/8', image: '/uploads/p8.webp' },
+      ],
+      highlightProductLinks: [
+        { url: `${SHOP}/product/7`, image: '/uploads/p7.webp', mode: 'narrow' as const },
+        { url: '/product/8', image: '/uploads/p8.webp', mode: 'wide' },
+      ],
+      backgroundColor: '#135e9f',
+    });
+    for (const now of [double11.startAt - 1, double11.endAt]) {
+      expect(await services().campaignPage('en', 'double11', { now, forceShow: false, shopOrigin: SHOP })).toBeNull();
+    }
+  });
+
+  it('shows an expired campaign through /show, and an undated one at any time', async () => {
+    const later = Date.parse('2030-01-01T00:00:00Z');
+    const shown = await services().campaignPage('zhCN', 'DOUBLE11', { now: later, forceShow: true, shopOrigin: SHOP });
+    expect(shown?.title).toBe('双 11 购物节');
+    const mirror = await services().campaignPage('zhCN', 'mirror', { now: later, forceShow: false, shopOrigin: SHOP });
+    // zhCN empty: the en fallback (SPEC §1).
+    expect(mirror?.title).toBe('Smart Fitness Mirror');
+  });
+
+  it('answers null for an unknown or malformed slug', async () => {
+    const options = { now: Date.now(), forceShow: true, shopOrigin: SHOP };
+    expect(await services().campaignPage('en', 'no-such-campaign', options)).toBeNull();
+    expect(await services().campaignPage('en', "x' or 1=1", options)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+// Budget of issue 13 (notifications) against the real, built server:
+//   POST /api/web/userMessage/list ≥ 2,000 req/s with p99 ≤ 25 ms on PostgreSQL, signed-in members
+//   asking for a random page of their own inbox (25 messages each, a third of them unread).
+// autocannon -c 50. On PostgreSQL the shop runs one process per core (WEB_CONCURRENCY=auto unless
+// set), as the shop bench does; every figure carries the CPU one request cost (bench/lib/cpu-usage.mjs).
+// Usage: node bench/notifications.mjs --database-url postgres://… [--duration 10] [--members 50]
+//   [--port 3330] (it and the next one) [--best-of 1]
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { api, API_HEADERS, pick, signInMembers, throughput, Verdicts } from './lib/measure.mjs';
+import { cpuMeter } from './lib/cpu-usage.mjs';
+import { report, startShop, waitFor } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    members: { type: 'string', default: '50' },
+    'data-dir': { type: 'string', default: 'data/bench-notifications' },
+    port: { type: 'string', default: '3330' },
+    'best-of': { type: 'string', default: '1' },
+  },
+});
+const databaseUrl = values['database-url'];
+if (!databaseUrl) throw new Error('--database-url: the budget is stated on PostgreSQL');
+const duration = Number(values.duration);
+const MEMBERS = Number(values.members);
+const MESSAGES_PER_MEMBER = 25;
+const PAGE_SIZE = 10;
+const firstPort = Number(values.port);
+const runEnv = {
+  DATA_DIR: values['data-dir'],
+  DATABASE_URL: databaseUrl,
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
+};
+// Members numbered apart from the shop bench's, so the two benches do not share inboxes.
+const tokens = await signInMembers({ ...runEnv, PORT: String(firstPort + 1) }, MEMBERS, 5_000);
+
+/** Each member's inbox, filled afresh straight in the table (the bench measures reading it). */
+async function fillInboxes(userIds) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('delete from user_messages where user_id = any($1::bigint[])', [userIds]);
+    await client.query(
+      `insert into user_messages (user_id, message_title, message_content, status, send_time, jump)
+       select u, jsonb_build_object('zhTW', '通知 ' || n, 'zhCN', '通知 ' || n, 'en', 'Notice ' || n),
+              jsonb_build_object('zhTW', '內容 ' || n, 'zhCN', '内容 ' || n, 'en', 'Body ' || n),
+              case when n % 3 = 0 then 0 else 1 end, now() - make_interval(hours => n),
+              case when n % 2 = 0 then jsonb_build_object('url', '/member/coupons') end
+       from unnest($1::bigint[]) as u, generate_series(1, $2::int) as n`,
+      [userIds, MESSAGES_PER_MEMBER],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+const verdicts = new Verdicts();
+const shop = startShop({ ...runEnv, PORT: String(firstPort) });
+try {
+  await waitFor(`${shop.url}/readyz`, 300_000);
+  await fillInboxes(
+    await Promise.all(tokens.map(async (token) => (await api(shop.url, '/api/web/getUserDetails', { token })).id)),
+  );
+  const pages = Math.ceil(MESSAGES_PER_MEMBER / PAGE_SIZE);
+  const result = await throughput(
+    shop.url,
+    duration,
+    () => ({
+      method: 'POST',
+      path: '/api/web/userMessage/list',
+      headers: { ...API_HEADERS, token: pick(tokens) },
+      body: JSON.stringify({ pageIndex: 1 + Math.floor(Math.random() * pages), pageSize: PAGE_SIZE }),
+    }),
+    { meter: cpuMeter(shop.child.pid, databaseUrl), bestOf: Number(values['best-of']) },
+  );
+  verdicts.autocannon(`POST /api/web/userMessage/list (${MEMBERS} members, random page)`, result, 2000, 25);
+} finally {
+  await shop.stop();
+}
+
+report(`Notification budget on PostgreSQL (autocannon -c 50 -d ${duration})`, verdicts.rows);
+process.exit(verdicts.failed ? 1 : 0);
