@@ -112,7 +112,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
         <BrandMark className="h-10" />
         <h1 className="mt-8 text-2xl font-bold text-ink-900">{t('common:error.heading')}</h1>
-        <p className="mt-3 text-ink-600">{t('messages:common_error')}</p>
+        <p className="mt-3 text-ink-600">{t('common:error.body')}</p>
         {/* A plain link: a full load is what recovers a page whose render failed. */}
         <a href={location.pathname + location.search} className={buttonClassName('primary', 'mt-8')}>
           {t('common:error.reload')}

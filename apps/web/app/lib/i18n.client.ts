@@ -18,6 +18,7 @@ const namespaceFiles = import.meta.glob<NamespaceBundle>(
   '../locales/*/{address,cart,catalog,checkout,collections,content,courses,flash,home,notifications,pages,product,sport,support}.json',
   { import: 'default' },
 );
+const messageFiles = import.meta.glob<NamespaceBundle>('../locales/*/messages.ts', { import: 'default' });
 
 async function loadCore(locale: Locale): Promise<CoreResources> {
   const load = cores[`../locales/${locale}/index.ts`];
@@ -26,7 +27,10 @@ async function loadCore(locale: Locale): Promise<CoreResources> {
 }
 
 async function loadNamespaceFile(locale: Locale, namespace: OnDemandNamespace): Promise<NamespaceBundle> {
-  const load = namespaceFiles[`../locales/${locale}/${namespace}.json`];
+  const load =
+    namespace === 'messages'
+      ? messageFiles[`../locales/${locale}/messages.ts`]
+      : namespaceFiles[`../locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`No ${namespace} translations for locale ${locale}`);
   return load();
 }

@@ -15,12 +15,19 @@ const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*
   import: 'default',
   eager: true,
 });
+const messageFiles = import.meta.glob<Record<string, unknown>>('../locales/*/messages.ts', {
+  import: 'default',
+  eager: true,
+});
 
 function bundleOf(locale: Locale): LocaleResources {
   const core = cores[`../locales/${locale}/index.ts`];
   if (!core) throw new Error(`No translations for locale ${locale}`);
   const onDemand = ON_DEMAND_NAMESPACES.map((namespace) => {
-    const bundle = namespaceFiles[`../locales/${locale}/${namespace}.json`];
+    const bundle =
+      namespace === 'messages'
+        ? messageFiles[`../locales/${locale}/messages.ts`]
+        : namespaceFiles[`../locales/${locale}/${namespace}.json`];
     if (!bundle) throw new Error(`No ${namespace} translations for locale ${locale}`);
     return [namespace, bundle];
   });

@@ -57,7 +57,7 @@ export function PurchaseButtons({
   const hint = soldOut
     ? t('product:purchase.sold_out')
     : notForThisMember
-      ? t('messages:product_not_available')
+      ? t('product:purchase.enterprise_only')
       : productSkuId === null
         ? t('product:purchase.choose_spec')
         : null;
