@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
 import { freshEmail, signUpByEmail, startWithSession, toast } from './accounts.fixtures';
+import { buyNowCheckoutPath } from './shop.fixtures';
 
 /**
- * The address book on /checkout (SPEC §3 Recipient, issue 12), in zhTW, the default language:
+ * The address book at checkout (SPEC §3 Recipient, issue 12), opened by Buy now, in zhTW, the default language:
  * add, a refused mobile, the ZIP filled in from county and district, edit, set default, delete.
  */
 test.use({ ...TRADITIONAL_CHINESE, viewport: { width: 390, height: 844 } });
@@ -31,7 +32,7 @@ test('a member keeps recipients at checkout: add, a refused mobile, edit, set de
 }) => {
   const { userToken } = await signUpByEmail(request, freshEmail('address'));
   await startWithSession(page, userToken);
-  await page.goto('/checkout');
+  await page.goto(await buyNowCheckoutPath(request, userToken));
   await waitForAppStart(page);
   await expect(page.getByRole('heading', { level: 2, name: '收件資訊' })).toBeVisible();
 

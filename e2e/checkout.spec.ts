@@ -1,6 +1,7 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { ENGLISH, expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
 import { freshEmail, REFUSED_CALL_NOTICE, signUpByEmail, startWithSession } from './accounts.fixtures';
+import { buyableSku } from './shop.fixtures';
 
 /**
  * Issue 12, checkout as a shopper does it on the demo shop (SPEC §2, §3, §4, §7 Order and
@@ -13,28 +14,6 @@ import { freshEmail, REFUSED_CALL_NOTICE, signUpByEmail, startWithSession } from
 const SUCCESS_CARD = '4311952222222222';
 const DECLINED_CARD = '4000000000000002';
 const NEXT_YEAR = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-
-interface SkuStock {
-  id: number;
-  stock: number;
-  price: number;
-}
-interface CartProduct {
-  productId: number;
-  skuStockList: SkuStock[];
-}
-
-/** A product with a SKU in stock (the seed fixes ids, not stock). */
-async function buyableSku(request: APIRequestContext, token: string): Promise<{ productId: number; sku: SkuStock }> {
-  for (let id = 1; id <= 200; id += 1) {
-    const answer = await request.get(`/api/web/mall/car/getProduct/${id}`, { headers: { token } });
-    if (!answer.ok()) continue;
-    const product = ((await answer.json()) as { data: CartProduct }).data;
-    const sku = product.skuStockList.find((row) => row.stock >= 5 && row.price > 100);
-    if (sku) return { productId: product.productId, sku };
-  }
-  throw new Error('the demo shop has no product in stock');
-}
 
 type FlashKind = 'open' | 'soldOut' | 'free';
 
@@ -272,6 +251,6 @@ test.describe('English', () => {
     await payByCard(page, SUCCESS_CARD, { number: 'Card number', expiry: 'Expiry', cvc: 'Security code' });
     await verifyThreeD(page, 'Verify');
     await page.waitForURL(/\/order-paid\/\d+$/);
-    await expect(page.getByTestId('payment-succeeded')).toHaveText('Payment successful');
+    await expect(page.getByTestId('payment-succeeded')).toHaveText('Payment Successful');
   });
 });

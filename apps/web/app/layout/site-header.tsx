@@ -17,14 +17,15 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
+      {/* Phones from 360 px hold the menu, the word mark and four 44 px buttons on one row. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4 md:gap-6">
         <MobileMenu />
         <AppLink
           to="/"
           aria-label={t('common:header.home_link')}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          <BrandMark className="h-8" />
+          <BrandMark className="h-7 sm:h-8" nameClassName="text-lg sm:text-xl" />
         </AppLink>
         <nav aria-label={t('common:nav.label')} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -41,7 +42,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
+        <div className="ml-auto flex items-center sm:gap-1 md:gap-2">
           <LanguageSwitcher className="hidden md:flex" />
           <SearchLink />
           <NotificationBellSlot signedIn={session.user !== null && !isEmptyUser(session.user)} />

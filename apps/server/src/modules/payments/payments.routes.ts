@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isLocale, type Locale } from '@wellfit/contracts/locale';
 import {
@@ -122,7 +122,12 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
   if (simulator) await simulatorRoutes(app, simulator);
 }
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'zhTW');
+/**
+ * The gateway page's language: the one the shop asked for (`lang`), else the shopper's own, as the
+ * shop resolves it on this origin (its locale cookie, then Accept-Language): the 3-D address the
+ * gateway hands back carries no language.
+ */
+const localeOf = (value: unknown, request: FastifyRequest): Locale => (isLocale(value) ? value : request.ctx.locale);
 
 /** The gateway's pages: no frame-ancestors 'none' on the card form (the order-pay page frames it). */
 const SIMULATOR_CSP =
@@ -160,7 +165,7 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     `${SIMULATOR_PATH}/card-form`,
     hidden,
     async (request, reply) => {
-      const locale = localeOf(request.query.lang);
+      const locale = localeOf(request.query.lang, request);
       const creInfo = request.query.creInfo ?? '';
       const trade = creInfo ? await simulator.findTrade('token', creInfo) : undefined;
       if (!trade || trade.status !== 'created' || trade.payToken) return html(reply, closedPage(locale), 404);
@@ -173,7 +178,7 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     hidden,
     async (request, reply) => {
       const form = request.body ?? {};
-      const locale = localeOf(form.lang);
+      const locale = localeOf(form.lang, request);
       const creInfo = form.creInfo ?? '';
       const error = cardCheck(form);
       if (error) {
@@ -193,7 +198,7 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     `${SIMULATOR_PATH}/3ds/:token`,
     hidden,
     async (request, reply) => {
-      const locale = localeOf(request.query.lang);
+      const locale = localeOf(request.query.lang, request);
       const trade = await simulator.findTrade('threeDToken', request.params.token);
       if (!trade || trade.status !== 'awaiting_3ds') return html(reply, closedPage(locale), 404);
       return html(reply, threeDPage(locale, request.params.token, trade.amount, trade.cardLast4 ?? ''));
@@ -206,7 +211,7 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     async (request, reply) => {
       const form = request.body ?? {};
       const back = await simulator.finishThreeD(request.params.token, form.action === 'verify');
-      if (!back) return html(reply, closedPage(localeOf(form.lang)), 404);
+      if (!back) return html(reply, closedPage(localeOf(form.lang, request)), 404);
       // The shop's own page: a path, so the browser stays on the origin it came from.
       return reply.redirect(new URL(back).pathname, 303);
     },

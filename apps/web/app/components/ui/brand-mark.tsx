@@ -1,5 +1,11 @@
-/** The WellFit word mark: a pulse in a rounded square, then the name. */
-export function BrandMark({ className = '' }: { className?: string }) {
+/** The WellFit word mark: a pulse in a rounded square, then the name (`nameClassName` sizes it). */
+export function BrandMark({
+  className = '',
+  nameClassName = 'text-xl',
+}: {
+  className?: string;
+  nameClassName?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg viewBox="0 0 32 32" className="h-full w-auto" aria-hidden="true">
@@ -13,7 +19,7 @@ export function BrandMark({ className = '' }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-ink-900">
+      <span className={`font-extrabold tracking-tight text-ink-900 ${nameClassName}`}>
         Well<span className="text-brand-600">Fit</span>
       </span>
     </span>

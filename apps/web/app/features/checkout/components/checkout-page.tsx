@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -185,14 +185,13 @@ function CheckoutForm({
     }
   }
   const sending = placeOrder.isPending || leaving;
+  const formId = useId();
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={(event) => void form.handleSubmit(placeCheckedOrder)(event)}
-        noValidate
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
-      >
+      {/* The address book has its own form, and forms do not nest: the order's form holds the
+          fields below the recipient, and its submit button names it from the other column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <section
             aria-labelledby="checkout-recipient"
@@ -203,9 +202,16 @@ function CheckoutForm({
             </h2>
             {recipient(setAddressId)}
           </section>
-          <PurchaserFields />
-          <InvoiceChooser />
-          <TermsAgreement />
+          <form
+            id={formId}
+            onSubmit={(event) => void form.handleSubmit(placeCheckedOrder)(event)}
+            noValidate
+            className="flex flex-col gap-6"
+          >
+            <PurchaserFields />
+            <InvoiceChooser />
+            <TermsAgreement />
+          </form>
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
           <CheckoutItems items={preview.items} gifts={preview.gifts} flash={selection.type === CHECKOUT_TYPE.flash} />
@@ -219,12 +225,12 @@ function CheckoutForm({
             {preview.flashSale && <FlashCountdown endsAt={preview.flashSale.endsAt} />}
             <CheckoutAmounts amounts={calcAmount} updating={amounts.isFetching} />
             <FormAlert>{failure}</FormAlert>
-            <Button type="submit" disabled={sending} aria-busy={sending} data-testid="place-order">
+            <Button type="submit" form={formId} disabled={sending} aria-busy={sending} data-testid="place-order">
               {sending ? t('checkout:place.sending') : t('checkout:place.submit')}
             </Button>
           </section>
         </div>
-      </form>
+      </div>
     </FormProvider>
   );
 }
