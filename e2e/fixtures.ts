@@ -55,7 +55,10 @@ export const test = base.extend<Fixtures>({
       const record = (message: ConsoleMessage) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
-        if (!allowedConsole.some((pattern) => pattern.test(text))) unexpected.push(`${message.type()}: ${text}`);
+        // The address names the failed resource, which "Failed to load resource" does not.
+        const where = message.location().url;
+        if (!allowedConsole.some((pattern) => pattern.test(text)))
+          unexpected.push(`${message.type()}: ${text}${where ? ` (${where})` : ''}`);
       };
       page.on('console', record);
       page.on('pageerror', (error) => unexpected.push(`pageerror: ${error.message}`));

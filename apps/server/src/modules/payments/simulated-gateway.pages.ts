@@ -68,7 +68,7 @@ button.secondary{background:#fff;color:#0b4f8a}:focus-visible{outline:3px solid 
 .error{color:#a40000;font-weight:600}table{border-collapse:collapse;margin-top:8px;font-size:14px}td,th{border:1px solid #999;padding:4px 6px;text-align:left}`;
 
 function page(locale: Locale, title: string, body: string, script?: string): string {
-  return `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><p class="banner" role="note">${TEXT.banner[locale]}</p><h1>${escapeHtml(title)}</h1>${body}</main>${script ? `<script src="${script}"></script>` : ''}</body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><p class="banner" role="note">${TEXT.banner[locale]}</p><h1>${escapeHtml(title)}</h1>${body}</main>${script ? `<script src="${script}"></script>` : ''}</body></html>`;
 }
 
 export type CardFormError = 'badNumber' | 'badExpiry' | 'badCvc';
