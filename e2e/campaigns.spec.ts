@@ -1,3 +1,4 @@
+import { PARTNER_EVENTS } from '../apps/server/src/seed/corpus/campaign-pages.ts';
 import { documentStatusNotice, ENGLISH, expect, test } from './fixtures';
 
 // SPEC §2, §3, §9 campaign pages, on the seeded demo: `mirror` is undated (always live),
@@ -30,6 +31,33 @@ test.describe('campaign pages (SPEC §2, §3, §9)', () => {
     const forced = await page.goto('/event/fathers-day/show');
     expect(forced?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Father's Day: Dad Strong");
+  });
+});
+
+test.describe('a partner event (SPEC §2 /event/{hash}, §3)', () => {
+  test.use({ ...ENGLISH, allowedConsole: [documentStatusNotice(404)] });
+  const [partner] = PARTNER_EVENTS;
+
+  test('renders its title images and product tiles on the shop host; an unknown hash is not found', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/event/${partner!.hash}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${partner!.title.en} | WellFit`);
+    const event = page.getByTestId('partner-event');
+    await expect(event.getByRole('heading', { level: 1 })).toHaveText(partner!.title.en);
+    await expect(event.locator('picture source[media="(min-width: 768px)"]')).toHaveCount(1);
+    await expect(event.getByRole('img', { name: partner!.title.en })).toBeVisible();
+    const tiles = page.getByTestId('partner-event-products').getByRole('link');
+    await expect(tiles).toHaveCount(partner!.columns.length);
+    for (const href of await tiles.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)))
+      expect(new URL(href).host).toBe(new URL(page.url()).host);
+
+    const unknown = await page.goto('/event/no-such-partner-0000');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sorry, the page you are looking for does not exist.',
+    );
   });
 });
 

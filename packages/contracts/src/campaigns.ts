@@ -138,6 +138,47 @@ export interface CampaignPage {
   backgroundColor: string | null;
 }
 
+/**
+ * SPEC §3 Partner event: a partner's page at /event/{hash}, its title as one image for desktop and
+ * one for phones, then product tiles (link, image, column, optional class). `column` is how many
+ * tiles share the tile's row on a wide screen (1 to 4; phones show at most two); the partner's
+ * class names one of our tile styles, an unknown one none (docs/decisions/partner-events.md).
+ */
+export const PARTNER_TILE_STYLES = ['rounded', 'shadow', 'bordered'] as const;
+export type PartnerTileStyle = (typeof PARTNER_TILE_STYLES)[number];
+export const PARTNER_EVENT_COLUMNS = { min: 1, max: 4 } as const;
+
+/** A partner's hash as it appears in the address: letters, digits, `_` and `-`, stored lower-case. */
+export const PARTNER_EVENT_HASH_PATTERN = /^[a-z0-9_-]{4,64}$/;
+
+export function partnerTileStyle(value: string | null | undefined): PartnerTileStyle | null {
+  const name = value?.trim().toLowerCase() ?? '';
+  return (PARTNER_TILE_STYLES as readonly string[]).includes(name) ? (name as PartnerTileStyle) : null;
+}
+
+/** A stored column count outside 1–4 (or not a whole number) lays the tile out on its own row. */
+export function partnerTileColumns(value: number): number {
+  return Number.isInteger(value) && value >= PARTNER_EVENT_COLUMNS.min && value <= PARTNER_EVENT_COLUMNS.max
+    ? value
+    : PARTNER_EVENT_COLUMNS.min;
+}
+
+export interface PartnerEventProduct {
+  /** Normalised to the shop host like a campaign's product links. */
+  link: string;
+  image: string;
+  column: number;
+  style: PartnerTileStyle | null;
+}
+
+/** What /event/{hash} renders for a partner event. */
+export interface PartnerEventPage {
+  hash: string;
+  title: string;
+  titleImages: { desktop: string; mobile: string };
+  products: PartnerEventProduct[];
+}
+
 export interface CampaignWebServices {
   /** The campaign page at `slug`, or null when there is none or it is outside its window. */
   campaignPage(
@@ -145,4 +186,6 @@ export interface CampaignWebServices {
     slug: string,
     options: { now: number; forceShow: boolean; shopOrigin: string },
   ): Promise<CampaignPage | null>;
+  /** The partner event at `hash`, or null when there is none. */
+  partnerEventPage(locale: Locale, hash: string, options: { shopOrigin: string }): Promise<PartnerEventPage | null>;
 }

@@ -2,10 +2,18 @@ import { CAMPAIGN_NAMES, CAMPAIGN_WINDOWS, isDatedCampaign } from '@wellfit/cont
 import type { APP_CONFIG_NAMES } from '@wellfit/contracts/data-dictionary';
 import { HOME_PAGE_CODES } from '@wellfit/contracts/home-page';
 import { LOCALES } from '@wellfit/contracts/locale';
-import { campaigns, dataDictionary, faqs, homeCards, type HomeContent, type HomeContentDetail } from '../db/schema.ts';
+import {
+  campaigns,
+  dataDictionary,
+  faqs,
+  homeCards,
+  partnerEvents,
+  type HomeContent,
+  type HomeContentDetail,
+} from '../db/schema.ts';
 import type { CatalogRefs, SeededProduct } from './catalog.seed.ts';
 import type { ContentRefs } from './content.seed.ts';
-import { CAMPAIGN_PAGES } from './corpus/campaign-pages.ts';
+import { CAMPAIGN_PAGES, PARTNER_EVENTS } from './corpus/campaign-pages.ts';
 import { COACHES } from './corpus/coaches.ts';
 import { FAQS } from './corpus/faqs.ts';
 import { PRODUCT_TEMPLATES } from './corpus/products.ts';
@@ -13,7 +21,13 @@ import { DIAMOND_ICONS, SLIDE_BANNERS } from './corpus/home-banners.ts';
 import { SHOP_CATEGORIES } from './corpus/shop-categories.ts';
 import { APP_CONFIG_VALUES, FREE_SHIPPING_MESSAGE, HOME_MARQUEE } from './corpus/site-settings.ts';
 import type { SeedPicture } from './images/seed-image-pool.ts';
-import { campaignPicture, coachPicture, diamondIconPicture, slideBannerPicture } from './images/seed-pictures.ts';
+import {
+  campaignPicture,
+  coachPicture,
+  partnerTitlePicture,
+  diamondIconPicture,
+  slideBannerPicture,
+} from './images/seed-pictures.ts';
 import { localise, type Bilingual } from './localised-text.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -461,6 +475,32 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
         endsAt: window ? new Date(window.endAt) : null,
         createdAt: context.daysAgo(400),
         updatedAt: context.daysAgo(30),
+      };
+    }),
+  );
+
+  // ─── The insurer partner's event page (SPEC §2 /event/{hash}) ─────────────────────────────
+  await context.insert(
+    partnerEvents,
+    PARTNER_EVENTS.map((event, index) => {
+      const picks = spread(
+        campaignProducts.map((product) => product.id),
+        event.columns.length,
+      ).map((id) => equipment[id - 1]!);
+      return {
+        id: index + 1,
+        hash: event.hash,
+        title: localise(event.title),
+        titleImageDesktop: partnerTitlePicture(context.images, event, 'desktop').url,
+        titleImageMobile: partnerTitlePicture(context.images, event, 'mobile').url,
+        products: picks.map((product, position) => ({
+          link: `https://www.wellfit.tw/product/${product.id}`,
+          image: product.pic,
+          column: event.columns[position]!,
+          ...(event.classes[position] ? { class: event.classes[position] } : {}),
+        })),
+        createdAt: context.daysAgo(60),
+        updatedAt: context.daysAgo(7),
       };
     }),
   );

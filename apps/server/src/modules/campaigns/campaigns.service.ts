@@ -1,13 +1,17 @@
 import {
   isWithinCampaignWindow,
   normaliseCampaignLink,
+  PARTNER_EVENT_HASH_PATTERN,
+  partnerTileColumns,
+  partnerTileStyle,
   type CampaignHighlightLink,
   type CampaignLink,
   type CampaignPage,
+  type PartnerEventPage,
 } from '@wellfit/contracts/campaigns';
 import { pickLocalisedText } from '@wellfit/contracts/locale';
 import type { ServiceContext } from '../../context.ts';
-import { findCampaignBySlug } from './campaigns.queries.ts';
+import { findCampaignBySlug, findPartnerEventByHash } from './campaigns.queries.ts';
 import type { CampaignProductLink } from './campaigns.tables.ts';
 
 const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -56,5 +60,32 @@ export async function campaignPage(
     productLinks: normaliseLinks(row.productLinks, options.shopOrigin),
     highlightProductLinks: highlights,
     backgroundColor: row.backgroundColor,
+  };
+}
+
+/**
+ * SPEC §3 Partner event at /event/{hash}: its title images and product tiles in the visitor's
+ * language, tile links on the shop host like a campaign's (a tile whose link is no web address is
+ * left out), or null when no partner has that hash. Partner events have no window.
+ */
+export async function partnerEventPage(
+  ctx: ServiceContext,
+  rawHash: string,
+  options: { shopOrigin: string },
+): Promise<PartnerEventPage | null> {
+  const hash = rawHash.toLowerCase();
+  if (!PARTNER_EVENT_HASH_PATTERN.test(hash)) return null;
+  const row = await findPartnerEventByHash(ctx, hash);
+  if (!row) return null;
+  return {
+    hash: row.hash,
+    title: pickLocalisedText(row.title, ctx.locale) ?? row.hash,
+    titleImages: { desktop: row.titleImageDesktop, mobile: row.titleImageMobile },
+    products: row.products.flatMap((tile) => {
+      const link = normaliseCampaignLink(tile.link, options.shopOrigin);
+      return link
+        ? [{ link, image: tile.image, column: partnerTileColumns(tile.column), style: partnerTileStyle(tile.class) }]
+        : [];
+    }),
   };
 }

@@ -25,3 +25,25 @@ export const campaigns = pgTable('campaigns', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One tile of a partner event as the partner supplies it (SPEC §3: link, image, column, optional class). */
+export interface PartnerEventTile {
+  link: string;
+  image: string;
+  column: number;
+  class?: string;
+}
+
+/** SPEC §3 Partner event: /event/{hash}, title images for desktop and phones, then product tiles. */
+export const partnerEvents = pgTable('partner_events', {
+  id: primaryId(),
+  /** Lower-case; the address's hash is matched case-insensitively. */
+  hash: varchar('hash', { length: 64 }).notNull().unique(),
+  /** The page title and the title images' text alternative. */
+  title: localisedText('title').notNull(),
+  titleImageDesktop: text('title_image_desktop').notNull(),
+  titleImageMobile: text('title_image_mobile').notNull(),
+  products: jsonb('products').$type<PartnerEventTile[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

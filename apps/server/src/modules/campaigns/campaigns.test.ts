@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_WINDOWS } from '@wellfit/contracts/campaigns';
 import { createWebServices } from '../../web/web-services.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { campaigns } from './campaigns.tables.ts';
+import { campaigns, partnerEvents } from './campaigns.tables.ts';
 
 let t: TestApp;
 const SHOP = 'https://shop.example';
@@ -37,6 +37,18 @@ beforeAll(async () => {
     },
     { ...base, slug: 'mirror', title: { zhTW: '智慧健身鏡', zhCN: '', en: 'Smart Fitness Mirror' } },
   ]);
+  await t.db.insert(partnerEvents).values({
+    hash: 'ab12-partner',
+    title: { zhTW: '保戶健康週', zhCN: '保户健康周', en: 'Wellness Week' },
+    titleImageDesktop: '/uploads/partner/desktop.webp',
+    titleImageMobile: '/uploads/partner/mobile.webp',
+    products: [
+      { link: 'https://partner.example/product/3', image: '/uploads/p3.webp', column: 1 },
+      { link: '/product/4', image: '/uploads/p4.webp', column: 3, class: 'Shadow' },
+      { link: 'mailto:sales@partner.example', image: '/uploads/p5.webp', column: 2 },
+      { link: '/product/6', image: '/uploads/p6.webp', column: 9, class: 'sparkle' },
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -90,5 +102,28 @@ describe('campaign pages (SPEC §2, §3, §9)', () => {
     const options = { now: Date.now(), forceShow: true, shopOrigin: SHOP };
     expect(await services().campaignPage('en', 'no-such-campaign', options)).toBeNull();
     expect(await services().campaignPage('en', "x' or 1=1", options)).toBeNull();
+  });
+});
+
+describe('partner event pages (SPEC §2 /event/{hash}, §3 Partner event)', () => {
+  const services = () => createWebServices(t.database).campaigns;
+
+  it('shows the title images and the tiles, links on the shop host, columns 1–4 and our tile styles only', async () => {
+    expect(await services().partnerEventPage('zhCN', 'AB12-Partner', { shopOrigin: SHOP })).toEqual({
+      hash: 'ab12-partner',
+      title: '保户健康周',
+      titleImages: { desktop: '/uploads/partner/desktop.webp', mobile: '/uploads/partner/mobile.webp' },
+      products: [
+        { link: `${SHOP}/product/3`, image: '/uploads/p3.webp', column: 1, style: null },
+        { link: '/product/4', image: '/uploads/p4.webp', column: 3, style: 'shadow' },
+        // The mail link is no product link and is left out; an unknown column and class fall back.
+        { link: '/product/6', image: '/uploads/p6.webp', column: 1, style: null },
+      ],
+    });
+  });
+
+  it('answers null for an unknown or malformed hash', async () => {
+    expect(await services().partnerEventPage('en', 'no-such-partner', { shopOrigin: SHOP })).toBeNull();
+    expect(await services().partnerEventPage('en', "x' or 1=1", { shopOrigin: SHOP })).toBeNull();
   });
 });

@@ -111,3 +111,41 @@ export const CAMPAIGN_PAGES: Record<CampaignName, CampaignPageEntry> = {
     backgroundColor: '#f8c900',
   },
 };
+
+export interface PartnerEventEntry {
+  /** The partner's address is /event/{hash}. */
+  hash: string;
+  title: Bilingual;
+  tagline: Bilingual;
+  backgroundColor: string;
+  /** Tiles per row on a wide screen, tile by tile (SPEC §3 column), and the tile style names. */
+  columns: readonly number[];
+  classes: readonly (string | undefined)[];
+}
+
+/**
+ * The insurer partner's event page (SPEC §2 /event/{hash}, §3 Partner event); its hash is the one
+ * the partner's own site links to. Listed with the demo accounts in the start banner's docs
+ * (docs/decisions/partner-events.md).
+ */
+export const PARTNER_EVENTS: readonly PartnerEventEntry[] = [
+  {
+    hash: 'nslife-wellness-2026',
+    title: { zhTW: '保戶健康週：運動好物專區', en: 'Policyholder Wellness Week' },
+    tagline: { zhTW: '保戶專屬器材與課程組合', en: 'Kit and course bundles for policyholders' },
+    backgroundColor: '#0f8b6d',
+    columns: [1, 2, 2, 3, 3, 3, 4, 4, 4, 4],
+    classes: [
+      undefined,
+      'rounded',
+      'rounded',
+      'shadow',
+      'shadow',
+      'shadow',
+      'bordered',
+      'bordered',
+      'bordered',
+      'bordered',
+    ],
+  },
+];

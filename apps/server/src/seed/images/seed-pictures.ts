@@ -184,6 +184,21 @@ export function campaignPicture(pool: SeedImagePool, slug: string, campaign: Cam
   });
 }
 
+/** A partner event's title: wide for desktop, square for phones (SPEC §3 title images). */
+export function partnerTitlePicture(
+  pool: SeedImagePool,
+  event: { hash: string; backgroundColor: string },
+  screen: 'desktop' | 'mobile',
+): SeedPicture {
+  return pool.picture('partner', `${event.hash}-${screen}`, {
+    width: screen === 'desktop' ? 1200 : 750,
+    height: screen === 'desktop' ? 450 : 750,
+    layout: screen === 'desktop' ? 'wide' : 'square',
+    palette: [event.backgroundColor, '#2d3142'],
+    glyph: STAR_GLYPH,
+  });
+}
+
 export function subscriptionPicture(pool: SeedImagePool, plan: SubscriptionPlanEntry): SeedPicture {
   return pool.picture('subscription', plan.period.replace('_', '-'), {
     width: 480,
