@@ -1,7 +1,8 @@
 // Budgets of issue 5 (training content) against the real, built server:
 //   JSON course list, course detail, plan detail and article detail ≥ 2,000 req/s each with
 //     p99 ≤ 25 ms (on PostgreSQL; PGlite reported beside it);
-//   the server-rendered pages ≥ 400 req/s uncached;
+//   the server-rendered pages ≥ 400 req/s uncached (issue 13 adds /faq, the live campaign pages
+//     and the partner event page to them);
 //   a video range request starts streaming in ≤ 50 ms (time to first byte, p95);
 //   heartbeat endpoint ≥ 2,000 req/s (50 members, each with its own watch session).
 // On PostgreSQL the shop runs as production on a host of its own: one process per core
@@ -87,6 +88,9 @@ try {
     ['/plan/{id}', () => `/plan/${pick(planIds)}`],
     ['/article/{id}', () => `/article/${pick(articleIds)}`],
     ['/course-list', () => '/course-list'],
+    ['/faq', () => '/faq'],
+    ['/event/{live campaign}', () => `/event/${pick(['mirror', 'cycle', 'nanshanlife-course', 'life-event'])}`],
+    ['/event/{partner hash}', () => '/event/nslife-wellness-2026'],
   ];
   for (const [name, path] of runs('ssr') ? pages : []) {
     const result = await throughput(base, duration, () => ({ path: path(), headers: BROWSER }), options);
