@@ -64,26 +64,6 @@ const exceptions = [
     'apps/server/src/modules/accounts/accounts\\.tables\\.ts',
     "hot path: every member request resolves its session and the member's status in one statement",
   ],
-  [
-    'apps/server/src/modules/addresses/addresses.queries.ts',
-    'apps/server/src/modules/accounts/accounts\\.tables\\.ts',
-    'to fix: read the member through the accounts service',
-  ],
-  [
-    'apps/server/src/modules/cart/cart.service.ts',
-    'apps/server/src/modules/catalog/catalog\\.tables\\.ts',
-    'to fix: PRODUCT_TYPES belongs in contracts or the catalogue service',
-  ],
-  [
-    'apps/server/src/modules/enterprises/enterprises.service.ts',
-    'apps/server/src/modules/auth/password-hashing\\.ts',
-    'to fix: hash through an auth service function',
-  ],
-  [
-    'apps/server/src/modules/notifications-delivery/message-delivery.service.ts',
-    'apps/server/src/modules/dev-outbox/dev-outbox\\.ts',
-    'to fix: the developer outbox is one of the delivery channels; expose it as a service',
-  ],
 ];
 
 /** Modules and files still in an import cycle: to fix (docs/architecture.md). */

@@ -13,7 +13,7 @@ import { loggerOptions } from './logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { localDiskStorage } from './modules/accounts/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { DevOutbox } from './modules/dev-outbox/dev-outbox.ts';
+import { DevOutbox } from './modules/dev-outbox/dev-outbox.service.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { enterprisesRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { purgeExpiredAuthRecordsJob } from './modules/auth/auth.jobs.ts';

@@ -4,6 +4,7 @@
  * through that module's service (STYLE.md rule 2).
  */
 export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/addresses/addresses.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/browse-history/browse-history.tables.ts';
 export * from '../modules/campaigns/campaigns.tables.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevOutbox } from '../modules/dev-outbox/dev-outbox.ts';
+import type { DevOutbox } from '../modules/dev-outbox/dev-outbox.service.ts';
 
 let nextAddress = 1;
 

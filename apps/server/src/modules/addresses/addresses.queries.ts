@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userAddresses } from '../accounts/accounts.tables.ts';
+import { userAddresses } from './addresses.tables.ts';
 
 /*
  * The address book's reads and writes. A deleted address keeps its row (deletedAt) for the

@@ -5,7 +5,7 @@ import { callApi } from '../../test/auth-test-client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectFailure } from '../../test/expect-failure.ts';
 import { createMember } from '../../test/factories.ts';
-import { userAddresses } from '../accounts/accounts.tables.ts';
+import { userAddresses } from './addresses.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { loginAnswer, newSession, startLogin } from './auth.service.ts';
 import { loginByCode } from './code-login.queries.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './password-hashing.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.service.ts';
 import {
   clearPasswordFailures,
   countRecentPasswordFailures,

@@ -6,7 +6,7 @@ import { callApi, freshIp, latestCode, loginByMobileCode } from '../../test/auth
 import { expectFailure } from '../../test/expect-failure.ts';
 import { ageVerificationCodes, createMember, createUser } from '../../test/factories.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { hashPassword } from './password-hashing.ts';
+import { hashPassword } from './passwords.service.ts';
 import { passwordFailures, userSessions, verificationCodes } from './auth.tables.ts';
 
 let t: TestApp;

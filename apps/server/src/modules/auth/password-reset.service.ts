@@ -10,7 +10,7 @@ import {
 } from '../accounts/accounts.service.ts';
 import { endOtherSessions } from './auth.service.ts';
 import { checkPassword, type AuthDependencies } from './login.service.ts';
-import { hashPassword } from './password-hashing.ts';
+import { hashPassword } from './passwords.service.ts';
 import { clearPasswordFailures } from './password-failures.queries.ts';
 import { redeemGrant, verifyCodeForGrant, type CodeCheckingDependencies } from './verification-codes.service.ts';
 

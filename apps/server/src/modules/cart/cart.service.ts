@@ -23,7 +23,7 @@ import { formatPrice } from '@wellfit/contracts/price';
 import { withTransaction, type ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
-import { PRODUCT_TYPES } from '../catalog/catalog.tables.ts';
+import { PRODUCT_TYPES } from '@wellfit/contracts/catalog-options';
 import { skuAttributesOf } from '../catalog/product-detail.service.ts';
 import {
   addLinesBounded,

@@ -21,10 +21,10 @@ import {
   timestampColumn,
   updatedAt,
 } from '../../db/columns.ts';
+import { PRODUCT_TYPES } from '@wellfit/contracts/catalog-options';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
 import { localisedSearchText, searchColumns } from '../../db/search-columns.ts';
 
-export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
 export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_shelf'] as const;
 
 /** The shop's category tree; slug drives the shortcuts /home-gym, /yoga … (SPEC §2). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEV_OUTBOX_PATHS, devOutboxAnswer } from '@wellfit/contracts/auth';
-import type { DevOutbox, DevOutboxMessage } from './dev-outbox.ts';
+import type { DevOutbox, DevOutboxMessage } from './dev-outbox.service.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { createMember } from '../accounts/accounts.service.ts';
-import { hashPassword } from '../auth/password-hashing.ts';
+import { hashPassword } from '../auth/passwords.service.ts';
 import {
   findActiveDemoEnterprise,
   findActiveEnterpriseByBusinessId,

@@ -21,7 +21,7 @@ import {
   listShownCards,
   type ShownCardRow,
 } from './home.queries.ts';
-import { PRODUCT_TYPES } from '../catalog/catalog.tables.ts';
+import { PRODUCT_TYPES } from '@wellfit/contracts/catalog-options';
 import { selectProductSummaries } from '../catalog/product-summaries.queries.ts';
 import type { HomeContent, HomeContentDetail } from './home.tables.ts';
 

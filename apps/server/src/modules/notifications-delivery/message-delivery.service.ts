@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { DevOutbox } from '../dev-outbox/dev-outbox.ts';
+import type { DevOutbox } from '../dev-outbox/dev-outbox.service.ts';
 import type { MessageChannel } from './message-channel.ts';
 
 /** The message shapes callers build, published with the port. */
