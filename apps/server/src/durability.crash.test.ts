@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -12,7 +12,8 @@ import { createMember, createProduct, createSku } from './test/factories.ts';
 
 /**
  * Issue 15: no acknowledged write is lost when the shop's process dies. The built server (as
- * `npm start` runs it) takes concurrent cart adds and profile changes from several members, is
+ * `npm start` runs it) takes concurrent cart adds, profile changes and (issue 12) orders, each
+ * taking stock, from several members, is
  * killed with SIGKILL at a random moment, and restarts on the same data; every write it answered
  * 200 must be there, and nothing beyond the writes still in flight. On PGlite the database dies
  * with the process, so this is the test of its durability; on PostgreSQL of the shop's own.
@@ -28,6 +29,15 @@ const MEMBERS = 3;
  * the kill comes at a random moment within this window.
  */
 const KILL_WINDOW_MS = { min: 50, max: 1500 };
+const ORDER_SKU_STOCK = 1_000_000;
+const ADDRESS = {
+  firstName: '小明',
+  lastName: '王',
+  mobile: '0912345678',
+  city: '臺北市',
+  region: '大安區',
+  detailAddress: '復興南路一段 219 號 8 樓',
+};
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -97,6 +107,11 @@ interface MemberLedger {
   /** Profile changes are sent one after another: the last answered 200, and whether one was cut off. */
   lastNickName: number;
   nickNameInFlight: boolean;
+  /** Buy now of one unit: the address, the amount the preview answered, orders answered 200, one cut off. */
+  addressId: number;
+  payAmount: number;
+  orderIds: number[];
+  orderInFlight: boolean;
 }
 
 async function cartQuantities(base: string, token: string): Promise<Map<number, number>> {
@@ -115,10 +130,19 @@ async function nickNameNumber(base: string, token: string): Promise<number> {
   return Number(/^crash-(\d+)$/.exec(nickName)?.[1] ?? 0);
 }
 
+async function skuStock(base: string, token: string, productId: number, skuId: number): Promise<number> {
+  const { status, body } = await call(base, token, 'GET', `/api/web/mall/car/getProduct/${productId}`);
+  expect(status).toBe(200);
+  const data = body.data as { skuStockList: Array<{ id: number; stock: number }> };
+  return data.skuStockList.find((row) => row.id === skuId)!.stock;
+}
+
 describe('a server killed with SIGKILL mid-write', () => {
   let dataDir: string;
   let database: Awaited<ReturnType<typeof createServerDatabase>>;
   let skus: Array<{ productId: number; productSkuId: number }>;
+  /** Bought by the order writers only, so its stock tells how many orders were made. */
+  let orderSku: { productId: number; productSkuId: number };
   const members: MemberLedger[] = [];
   let server: RunningServer | undefined;
 
@@ -130,6 +154,8 @@ describe('a server killed with SIGKILL mid-write', () => {
     const { product, sku } = await createProduct(db, {}, { stock: 1_000_000 });
     const second = await createSku(db, product.id, { stock: 1_000_000 });
     skus = [sku, second].map((row) => ({ productId: product.id, productSkuId: row.id }));
+    const bought = await createProduct(db, { listPrice: 900, salePrice: 800 }, { stock: ORDER_SKU_STOCK, price: 800 });
+    orderSku = { productId: bought.product.id, productSkuId: bought.sku.id };
     for (let index = 0; index < MEMBERS; index += 1) {
       const { token } = await createMember(db, { nickName: 'crash-0' });
       members.push({
@@ -137,6 +163,10 @@ describe('a server killed with SIGKILL mid-write', () => {
         cart: new Map(skus.map((row) => [row.productSkuId, { held: 0, acknowledged: 0, unanswered: 0 }])),
         lastNickName: 0,
         nickNameInFlight: false,
+        addressId: 0,
+        payAmount: 0,
+        orderIds: [],
+        orderInFlight: false,
       });
     }
     // PGlite's files belong to one process at a time.
@@ -149,12 +179,28 @@ describe('a server killed with SIGKILL mid-write', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it(`loses no acknowledged cart add or profile change in ${ROUNDS} rounds`, { timeout: 240_000 }, async () => {
+  it(`loses no acknowledged cart add, profile change or order in ${ROUNDS} rounds`, { timeout: 240_000 }, async () => {
     let acknowledgedWrites = 0;
     const since = (start: number) => `${Math.round(performance.now() - start)} ms`;
     let clock = performance.now();
     server = await startServer(database.env);
     console.info(`crash test: first start ${since(clock)}`);
+    const buyNow = { type: 1, ...orderSku, quantity: 1 };
+    let unheardOrders = 0;
+    for (const member of members) {
+      const address = await call(server.base, member.token, 'POST', '/api/web/member/address/add', ADDRESS);
+      expect(address.status).toBe(200);
+      member.addressId = (address.body.data as { id: number }).id;
+      const preview = await call(
+        server.base,
+        member.token,
+        'POST',
+        '/api/web/mall/order/generateConfirmOrderV1',
+        buyNow,
+      );
+      expect(preview.status).toBe(200);
+      member.payAmount = (preview.body.data as { calcAmount: { payAmount: number } }).calcAmount.payAmount;
+    }
     for (let round = 1; round <= ROUNDS; round += 1) {
       const { base } = server;
       let stopped = false;
@@ -166,7 +212,7 @@ describe('a server killed with SIGKILL mid-write', () => {
         acknowledgedWrites += 1;
         roundWrites += 1;
         writersAnswered.add(writer);
-        if (writersAnswered.size === members.length * (skus.length + 1)) everyWriterAnswered();
+        if (writersAnswered.size === members.length * (skus.length + 2)) everyWriterAnswered();
       };
       let nextNickName = members.reduce((highest, member) => Math.max(highest, member.lastNickName), 0) + 1;
       const writers = members.flatMap((member, memberIndex) => {
@@ -194,7 +240,24 @@ describe('a server killed with SIGKILL mid-write', () => {
             acknowledge(`${memberIndex}-profile`);
           }
         };
-        return [...skus.map(cartWriter), profileWriter];
+        const orderWriter = async () => {
+          while (!stopped) {
+            member.orderInFlight = true;
+            const answer = await call(base, member.token, 'POST', '/api/web/mall/order/generateOrder', {
+              ...buyNow,
+              memberReceiveAddressId: member.addressId,
+              invoiceData: { invoiceType: 1 },
+              agreeTerms: true,
+              requestKey: randomUUID(),
+              expectedPayAmount: member.payAmount,
+            });
+            member.orderInFlight = false;
+            expect(answer.status).toBe(200);
+            member.orderIds.push((answer.body.data as { orderId: number }).orderId);
+            acknowledge(`${memberIndex}-order`);
+          }
+        };
+        return [...skus.map(cartWriter), profileWriter, orderWriter];
       });
       // A write cut off by the kill rejects (connection reset); it stays counted as unanswered.
       const writing = Promise.allSettled(writers.map((writer) => writer()));
@@ -229,8 +292,25 @@ describe('a server killed with SIGKILL mid-write', () => {
         if (!member.nickNameInFlight) expect(nickName).toBe(member.lastNickName);
         member.lastNickName = nickName;
         member.nickNameInFlight = false;
+        for (const orderId of member.orderIds) {
+          const detail = await call(server.base, member.token, 'GET', `/api/web/mall/order/detail/${orderId}`);
+          expect(detail.status, `round ${round}: order ${orderId}`).toBe(200);
+        }
       }
+      // Each order takes one unit in its own transaction: every answered order is there, and a cut-off
+      // one either committed whole (an order the member did not hear of) or left no trace.
+      const answeredOrders = members.reduce((sum, member) => sum + member.orderIds.length, 0);
+      const cutOff = members.filter((member) => member.orderInFlight).length;
+      const unitsGone =
+        ORDER_SKU_STOCK - (await skuStock(server.base, members[0]!.token, orderSku.productId, orderSku.productSkuId));
+      expect(unitsGone, `round ${round}: units sold`).toBeGreaterThanOrEqual(answeredOrders + unheardOrders);
+      expect(unitsGone).toBeLessThanOrEqual(answeredOrders + unheardOrders + cutOff);
+      unheardOrders = unitsGone - answeredOrders;
+      for (const member of members) member.orderInFlight = false;
     }
-    console.info(`crash test: ${acknowledgedWrites} acknowledged writes over ${ROUNDS} SIGKILLs, none lost`);
+    const orders = members.reduce((sum, member) => sum + member.orderIds.length, 0);
+    console.info(
+      `crash test: ${acknowledgedWrites} acknowledged writes (${orders} orders) over ${ROUNDS} SIGKILLs, none lost`,
+    );
   });
 });
