@@ -2,10 +2,13 @@
 //   generateConfirmOrderV1 and calCarAmountV1 p95 ≤ 60 ms, generateOrder p95 ≤ 150 ms under 50
 //   concurrent members; a flash sale where 2,000 signed-in members buy 50 units at once: exactly
 //   50 orders, none oversold, every other answer sold out, p99 ≤ 500 ms, ≥ 1,000 attempts/s; and
-//   after both, for every SKU, stock + reserved + sold = its stock before the run.
+//   after both, for every SKU, stock + reserved + sold = its stock before the run; and payment
+//   notifications (ECPay's form post with its CheckMacValue) ≥ 500/s with every one sent five times
+//   in a shuffled order, each order moving to paid exactly once.
 //
 // Usage: node bench/checkout.mjs --database-url postgres://postgres@127.0.0.1:5432/wellfit_shop_bench
-//   [--duration 10] [--members 50] [--buyers 2000] [--units 50] [--only checkout,flash] [--port 3260]
+//   [--duration 10] [--members 50] [--buyers 2000] [--units 50] [--notified 400] [--only checkout,flash,notify]
+//   [--port 3260]
 // The database must be seeded (npm run seed; scale 100 for the stated catalogue size). The
 // products bought and the flash offer are made by this script directly in the database (there is
 // no admin API), so the seeded stock is never used up.
@@ -13,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { register } from 'tsx/esm/api';
 import { api, API_HEADERS, percentile, pick, signInMembers, timedLoops, Verdicts } from './lib/measure.mjs';
 import { startShop, waitFor } from './lib/server.mjs';
 
@@ -23,19 +27,22 @@ const { values } = parseArgs({
     members: { type: 'string', default: '50' },
     buyers: { type: 'string', default: '2000' },
     units: { type: 'string', default: '50' },
+    notified: { type: 'string', default: '400' },
     only: { type: 'string' },
     port: { type: 'string', default: '3260' },
   },
 });
 const databaseUrl = values['database-url'];
 if (!databaseUrl) throw new Error('--database-url is required: the checkout budgets are stated on PostgreSQL');
-const PARTS = ['checkout', 'flash'];
+const PARTS = ['checkout', 'flash', 'notify'];
 const only = values.only?.split(',').map((part) => part.trim());
 const runs = (part) => !only || only.includes(part);
 const duration = Number(values.duration);
 const MEMBERS = Number(values.members);
 const BUYERS = Number(values.buyers);
 const UNITS = Number(values.units);
+const NOTIFIED = Number(values.notified);
+const NOTIFY_REPLAYS = 5;
 const firstPort = Number(values.port);
 if (only?.some((part) => !PARTS.includes(part))) throw new Error(`--only: parts are ${PARTS.join(', ')}`);
 
@@ -97,6 +104,89 @@ const stockBefore = new Map(
   (await client.query('select id::text as id, stock from product_skus')).rows.map((row) => [row.id, row.stock]),
 );
 
+/** Products of the bench's own with room for every order a run places, so the seeded catalogue's stock is left alone. */
+async function benchSkus(count, label) {
+  const skus = [];
+  for (let index = 0; index < count; index += 1) {
+    const {
+      rows: [product],
+    } = await client.query(
+      `insert into products (name, status, list_price, sale_price)
+       values ('{"zhTW":"結帳測試","zhCN":"结账测试","en":"Checkout bench"}', 'on_sale', 1200, 990) returning id`,
+    );
+    const {
+      rows: [sku],
+    } = await client.query(
+      `insert into product_skus (product_id, sku_code, stock, price, promotion_price) values ($1, $2, 1000000, 1200, 990) returning id`,
+      [product.id, `${label}-${Date.now()}-${index}`],
+    );
+    stockBefore.set(String(sku.id), 1_000_000);
+    skus.push({ productId: Number(product.id), productSkuId: Number(sku.id) });
+  }
+  return skus;
+}
+
+/** Buy now of one unit by a member with an address: the order's id. */
+async function placeOrder(base, { token, addressId }, sku) {
+  const selection = { type: 1, ...sku, quantity: 1 };
+  const preview = await api(base, '/api/web/mall/order/generateConfirmOrderV1', {
+    method: 'POST',
+    token,
+    body: selection,
+  });
+  const order = await api(base, '/api/web/mall/order/generateOrder', {
+    method: 'POST',
+    token,
+    body: {
+      ...selection,
+      memberReceiveAddressId: addressId,
+      invoiceData: { invoiceType: 1 },
+      agreeTerms: true,
+      requestKey: randomUUID(),
+      expectedPayAmount: preview.calcAmount.payAmount,
+    },
+  });
+  return order.orderId;
+}
+
+/** A form post as ECPay sends it to the shop's ReturnURL: urlencoded, answered in plain text. */
+function postForm(base, path, form) {
+  const payload = new URLSearchParams(form).toString();
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, base),
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ ms: performance.now() - started, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Runs `tasks` with at most `concurrency` at a time. */
+async function inParallel(tasks, concurrency) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let index = next++; index < tasks.length; index = next++) results[index] = await tasks[index]();
+    }),
+  );
+  return results;
+}
+
 /** stock + reserved + sold = stock before, for every SKU, counting the orders this run made. */
 async function ledgerMismatches() {
   const { rows } = await client.query(
@@ -113,7 +203,7 @@ async function ledgerMismatches() {
 const verdicts = new Verdicts();
 const env = { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto' };
 const signInEnv = { ...env, PORT: String(firstPort + 1) };
-const checkoutTokens = runs('checkout') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
+const checkoutTokens = runs('checkout') || runs('notify') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
 const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_000) : [];
 
 const shop = startShop({ ...env, PORT: String(firstPort) });
@@ -123,24 +213,7 @@ try {
 
   if (runs('checkout')) {
     const members = await withAddresses(base, checkoutTokens);
-    // Products of its own with room for every order a run places, so the seeded catalogue's stock is left alone.
-    const skus = [];
-    for (let index = 0; index < 20; index += 1) {
-      const {
-        rows: [product],
-      } = await client.query(
-        `insert into products (name, status, list_price, sale_price)
-         values ('{"zhTW":"結帳測試","zhCN":"结账测试","en":"Checkout bench"}', 'on_sale', 1200, 990) returning id`,
-      );
-      const {
-        rows: [sku],
-      } = await client.query(
-        `insert into product_skus (product_id, sku_code, stock, price, promotion_price) values ($1, $2, 1000000, 1200, 990) returning id`,
-        [product.id, `CHECKOUT-${Date.now()}-${index}`],
-      );
-      stockBefore.set(String(sku.id), 1_000_000);
-      skus.push({ productId: Number(product.id), productSkuId: Number(sku.id) });
-    }
+    const skus = await benchSkus(20, 'CHECKOUT');
     const times = await timedLoops(MEMBERS, duration, async (index, time) => {
       const { token, addressId } = members[index];
       const selection = { type: 1, ...pick(skus), quantity: 1 };
@@ -247,6 +320,86 @@ try {
       'flash sale ≥ 1,000 attempts/s',
       `${Math.round(BUYERS / seconds)} attempts/s`,
       BUYERS / seconds >= 1000,
+    );
+  }
+
+  if (runs('notify')) {
+    // The shop's own CheckMacValue (the test that gives it ECPay's published example guards it).
+    register();
+    const { checkMacValue } = await import('../apps/server/src/ecpay-crypto.ts');
+    const keys = {
+      hashKey: process.env.ECPAY_HASH_KEY ?? 'pwFHCqoQZGmho4w6',
+      hashIv: process.env.ECPAY_HASH_IV ?? 'EkRm7iFT261dpevs',
+    };
+    const members = await withAddresses(base, checkoutTokens);
+    const skus = await benchSkus(10, 'NOTIFY');
+    const orderIds = await inParallel(
+      Array.from(
+        { length: NOTIFIED },
+        (_, index) => () => placeOrder(base, members[index % members.length], pick(skus)),
+      ),
+      MEMBERS,
+    );
+    await inParallel(
+      orderIds.map(
+        (orderId, index) => () =>
+          api(base, '/api/web/pay/payment', {
+            method: 'POST',
+            token: members[index % members.length].token,
+            body: { orderId, channel: 41, orderSource: 4, orderType: 2, requestKey: randomUUID() },
+          }),
+      ),
+      MEMBERS,
+    );
+    const { rows: attempts } = await client.query(
+      'select merchant_trade_no, amount from payments where order_id = any($1::bigint[])',
+      [orderIds],
+    );
+    const forms = attempts.map((attempt, index) => {
+      const form = {
+        MerchantID: process.env.ECPAY_MERCHANT_ID ?? '3002607',
+        MerchantTradeNo: attempt.merchant_trade_no,
+        RtnCode: '1',
+        RtnMsg: 'Succeeded',
+        TradeNo: String(2_600_000_000 + index),
+        TradeAmt: String(attempt.amount),
+        PaymentDate: new Date().toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', '/'),
+        PaymentType: 'Credit_CreditCard',
+        SimulatePaid: '0',
+      };
+      return { ...form, CheckMacValue: checkMacValue(form, keys) };
+    });
+    // Every notification five times (ECPay retries until it reads 1|OK), all in a shuffled order.
+    const sends = forms.flatMap((form) => Array.from({ length: NOTIFY_REPLAYS }, () => form));
+    for (let index = sends.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(Math.random() * (index + 1));
+      [sends[index], sends[other]] = [sends[other], sends[index]];
+    }
+    const started = performance.now();
+    const answers = await inParallel(
+      sends.map((form) => () => postForm(base, '/api/web/pay/ecpay/notify', form)),
+      MEMBERS,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const { rows: moves } = await client.query(
+      `select count(*)::int as paid_moves, count(distinct order_id)::int as orders
+       from order_status_history
+       where order_id = any($1::bigint[]) and from_status = 'pending' and to_status = 'unshipped'`,
+      [orderIds],
+    );
+    const acknowledged = answers.filter((answer) => answer.text === '1|OK').length;
+    verdicts.add(
+      `payment notifications ≥ 500/s (${forms.length} orders × ${NOTIFY_REPLAYS}, shuffled)`,
+      `${Math.round(sends.length / seconds)} notifications/s, p99 ${percentile(
+        answers.map((answer) => answer.ms).sort((a, b) => a - b),
+        99,
+      ).toFixed(1)} ms`,
+      sends.length / seconds >= 500,
+    );
+    verdicts.add(
+      'every notification answered 1|OK, each order paid by exactly one transition',
+      `${acknowledged}/${sends.length} answered 1|OK; ${moves[0].paid_moves} paid moves for ${moves[0].orders} of ${orderIds.length} orders`,
+      acknowledged === sends.length && moves[0].paid_moves === orderIds.length && moves[0].orders === orderIds.length,
     );
   }
 
