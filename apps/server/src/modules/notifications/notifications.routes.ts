@@ -127,6 +127,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         unsubscribe();
         openStreams.delete(stream);
         stream.destroy();
+        // The answer carries `connection: close`: its socket serves nothing else, and one the page
+        // left half open would otherwise outlive the stream and hold app.close().
+        socket.destroy();
       };
       // The page went away or the answer ended: stop listening for it.
       reply.raw.once('close', finish);
