@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '@wellfit/contracts/messages';
-import type { Locale } from '@wellfit/contracts/locale';
+import { LOCALES, type Locale } from '@wellfit/contracts/locale';
 
 /**
  * Texts only the server writes, in all three locales: the e-mails and text messages it sends and
@@ -58,6 +58,17 @@ export const SERVER_TEXTS = {
     zhCN: '我们已收到订单 {{orderNo}} 的付款 {{payAmount}}，将尽快为您出货。电子发票号码：{{invoiceNo}}。',
     en: 'We have received {{payAmount}} for order {{orderNo}} and will ship it soon. E-invoice number: {{invoiceNo}}.',
   },
+  // ── Member notifications (the inbox, SPEC §3 Notification) ──
+  order_paid_notification_title: {
+    zhTW: '訂單付款成功',
+    zhCN: '订单付款成功',
+    en: 'Payment received',
+  },
+  order_paid_notification_content: {
+    zhTW: '訂單 {{orderNo}} 已付款 {{payAmount}}，我們將盡快為您出貨。',
+    zhCN: '订单 {{orderNo}} 已付款 {{payAmount}}，我们将尽快为您出货。',
+    en: 'Order {{orderNo}} is paid ({{payAmount}}); we will ship it soon.',
+  },
   // ── Labels in answers ──
   invoice_type_member: {
     zhTW: '會員載具（電子發票）',
@@ -78,6 +89,17 @@ export const SERVER_TEXTS = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
+
+/** One text in every locale, for what is stored for all of them (a member's notification). */
+export function serverTextInEveryLocale(
+  key: ServerTextKey,
+  valuesFor: (locale: Locale) => Record<string, string | number> = () => ({}),
+): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, serverText(key, locale, valuesFor(locale))])) as Record<
+    Locale,
+    string
+  >;
+}
 
 export function serverText(key: ServerTextKey, locale: Locale, values: Record<string, string | number> = {}): string {
   return fillPlaceholders(SERVER_TEXTS[key][locale], values);

@@ -40,6 +40,7 @@ import {
   orderItemsOf,
   requireMemberOrder,
   transitionOrder,
+  notifyOrderPaid,
   unpaidOrderExpiresAt,
   type OrderItemDraft,
   type OrderRow,
@@ -384,6 +385,7 @@ export async function generateOrder(
       let status: GenerateOrderAnswer['status'] = 'pending';
       if (amounts.payAmount === 0) {
         await transitionOrder(tx, created.id, 'unshipped', { actor: 'system', reason: 'free_order' });
+        await notifyOrderPaid(tx, created.id);
         status = 'unshipped';
       }
       return { orderId: created.id, orderNo, status, payAmount: amounts.payAmount, created: true };

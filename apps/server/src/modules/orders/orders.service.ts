@@ -4,6 +4,9 @@ import { withTransaction } from '../../context.ts';
 import { returnFlashUnits, returnSkuStock } from '../catalog/stock.service.ts';
 import { statusesMovingTo, type OrderActor } from './order-states.ts';
 import { AppError } from '../../errors.ts';
+import { formatPrice } from '@wellfit/contracts/price';
+import { serverTextInEveryLocale } from '../../server-texts.ts';
+import { notifyMember } from '../notifications/notifications.service.ts';
 import {
   findOrderPaymentFacts,
   findMemberOrder,
@@ -137,8 +140,29 @@ export async function markOrderPaid(
   reason: string,
 ): Promise<TransitionOutcome> {
   const outcome = await transitionOrderFromPending(ctx, orderId, 'unshipped', { actor: 'payment', reason });
-  if (outcome.moved) await setOrderPaymentMethod(ctx.db, orderId, method);
+  if (outcome.moved) {
+    await setOrderPaymentMethod(ctx.db, orderId, method);
+    await notifyOrderPaid(ctx, orderId);
+  }
   return outcome;
+}
+
+/**
+ * Tells the member in their inbox that the order is paid, leading to its paid page (issue 13: the
+ * events that matter to a member write notifications). Call it in the transaction that made the
+ * order paid, so the message exists exactly when the payment does.
+ */
+export async function notifyOrderPaid(ctx: ServiceContext, orderId: number): Promise<void> {
+  const order = await findOrderPaymentFacts(ctx.db, orderId);
+  if (!order) return;
+  await notifyMember(ctx, order.userId, {
+    title: serverTextInEveryLocale('order_paid_notification_title'),
+    content: serverTextInEveryLocale('order_paid_notification_content', (locale) => ({
+      orderNo: order.orderNo,
+      payAmount: formatPrice(order.payAmount, locale),
+    })),
+    jump: { url: `/order-paid/${orderId}` },
+  });
 }
 
 // ── Placing and reading orders (checkout, issue 12) ──────────────────────────────────────

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT } from '@wellfit/contracts/constants';
+import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
 import { checkMacValue } from '../../ecpay-crypto.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -231,7 +232,7 @@ describe('the payment notification (ECPay ReturnURL)', () => {
     const rows = (await t.database.db.execute(
       sql`select merchant_trade_no from payments where cre_info = ${creInfo}`,
     )) as unknown as { rows: Array<{ merchant_trade_no: string }> };
-    return { order, merchantTradeNo: rows.rows[0]!.merchant_trade_no };
+    return { order, member, merchantTradeNo: rows.rows[0]!.merchant_trade_no };
   }
 
   function notification(merchantTradeNo: string, amount: number, overrides: Record<string, string> = {}) {
@@ -258,7 +259,7 @@ describe('the payment notification (ECPay ReturnURL)', () => {
   }
 
   it('marks the order paid exactly once for five replays, at once and one after another', async () => {
-    const { order, merchantTradeNo } = await chargedAttempt();
+    const { order, member, merchantTradeNo } = await chargedAttempt();
     const form = notification(merchantTradeNo, 1000);
     const answers = await Promise.all(Array.from({ length: 5 }, () => postForm(PAYMENT_PATHS.notify, form)));
     for (const answer of answers) expect(answer.body).toBe('1|OK');
@@ -266,6 +267,21 @@ describe('the payment notification (ECPay ReturnURL)', () => {
     const moves = (await orderStatusHistory(t.ctx(), order.id)).filter((row) => row.to === 'unshipped');
     expect(moves).toHaveLength(1);
     expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('unshipped');
+    // One notification in the member's inbox, in their language, leading to the paid page.
+    const inbox = await callApi(
+      t.app,
+      'POST',
+      NOTIFICATION_PATHS.list,
+      { pageIndex: 1, pageSize: 10 },
+      { token: member.token, locale: 'en' },
+    );
+    expect(inbox.body.data.list).toEqual([
+      expect.objectContaining({
+        messageTitle: 'Payment received',
+        messageContent: `Order ${order.orderNo} is paid (NT$1,000); we will ship it soon.`,
+        link: `/order-paid/${order.id}`,
+      }),
+    ]);
   });
 
   it('changes nothing for a wrong CheckMacValue or a different amount', async () => {
