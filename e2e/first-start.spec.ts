@@ -45,6 +45,10 @@ test('with no provider, the start banner says codes are printed, and a new membe
     expect(output).toContain(
       'No SMS or e-mail provider is configured: one-time sign-in codes sent by SMS and e-mail are printed in this log',
     );
+    // Whoever started the shop can pay for an order with the simulator's test card.
+    expect(output).toContain(
+      'Card payments go to the built-in gateway simulator, which charges nothing; test cards: 4311 9522 2222 2222 pays',
+    );
     // The outbox stays opt-in: production without DEV_OUTBOX neither serves nor names it.
     expect(output).not.toContain('/dev/outbox');
     expect((await fetch(`${BASE}/dev/outbox.json`)).status).toBe(404);

@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { describeCodeDelivery } from './modules/notifications-delivery/code-delivery-banner.ts';
+import { describeCardPayment } from './modules/payments/payment-banner.ts';
 import { seedIfEmpty } from './seed/seed-on-start.ts';
 import { exitOnSignals } from './shutdown.ts';
 
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   if (demoAccounts) console.info(demoAccounts);
   const codeDelivery = describeCodeDelivery(config, url);
   if (codeDelivery) console.info(codeDelivery);
+  const cardPayment = describeCardPayment(config);
+  if (cardPayment) console.info(cardPayment);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,20 @@
+import type { Config } from '../../config.ts';
+import { SIMULATOR_TEST_CARDS, type CardOutcome } from './simulated-gateway.ts';
+
+/**
+ * The start banner's line about card payment: with the simulator (the default), which test
+ * card does what, so whoever ran `npm start` can pay for an order; nothing for a real gateway.
+ */
+export function describeCardPayment(config: Pick<Config, 'payment'>): string | undefined {
+  if (config.payment.gateway !== 'simulator') return undefined;
+  const cards = SIMULATOR_TEST_CARDS.map(
+    (card) => `${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')} ${CARD_OUTCOME_WORDS[card.outcome]}`,
+  ).join(', ');
+  return `Card payments go to the built-in gateway simulator, which charges nothing; test cards: ${cards} (any future expiry, any CVC).`;
+}
+
+const CARD_OUTCOME_WORDS: Record<CardOutcome, string> = {
+  success: 'pays',
+  decline: 'is declined',
+  three_d_failure: 'fails 3-D verification',
+};
