@@ -53,6 +53,8 @@ test.describe('a partner event (SPEC §2 /event/{hash}, §3)', () => {
     for (const href of await tiles.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)))
       expect(new URL(href).host).toBe(new URL(page.url()).host);
 
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+
     const unknown = await page.goto('/event/no-such-partner-0000');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

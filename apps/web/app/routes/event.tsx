@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isCampaignName, type CampaignPage, type PartnerEventPage } from '@wellfit/contracts/campaigns';
 import { CampaignSeoTags, CampaignView } from '~/features/campaigns/components/campaign-view';
-import { PartnerEventView } from '~/features/campaigns/components/partner-event-view';
+import { PartnerEventSeoTags, PartnerEventView } from '~/features/campaigns/components/partner-event-view';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -12,7 +12,7 @@ const SHOW_SUFFIX = 'show';
 /** What /event/{name}[/show] shows: one of our campaigns, a partner's event page, or not found. */
 type EventPageData =
   | { page: 'campaign'; campaign: CampaignPage; canonicalUrl: string }
-  | { page: 'partner'; event: PartnerEventPage }
+  | { page: 'partner'; event: PartnerEventPage; canonicalUrl: string }
   | { page: 'not-found' };
 
 function isEventPageData(value: unknown): value is EventPageData {
@@ -53,14 +53,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null;
   let pageData: EventPageData;
   if (campaign) pageData = { page: 'campaign', campaign, canonicalUrl: `${url.origin}/event/${campaign.slug}` };
-  else if (partnerEvent) pageData = { page: 'partner', event: partnerEvent };
+  else if (partnerEvent)
+    pageData = { page: 'partner', event: partnerEvent, canonicalUrl: `${url.origin}/event/${partnerEvent.hash}` };
   else pageData = { page: 'not-found' };
   return data(pageData, { status: pageData.page === 'not-found' ? 404 : 200 });
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'not-found') return <LazyNotFoundScreen />;
-  if (loaderData.page === 'partner') return <PartnerEventView event={loaderData.event} />;
+  if (loaderData.page === 'partner') {
+    return (
+      <>
+        <PartnerEventSeoTags event={loaderData.event} canonicalUrl={loaderData.canonicalUrl} />
+        <PartnerEventView event={loaderData.event} />
+      </>
+    );
+  }
   return (
     <>
       <CampaignSeoTags campaign={loaderData.campaign} canonicalUrl={loaderData.canonicalUrl} />
