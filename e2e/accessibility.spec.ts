@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_PASSWORD, signInByPassword, startWithSession } from './accounts.fixtures';
 import { expectNoViolations, failingViolations } from './axe';
-import { documentStatusNotice, expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
+import { documentStatusNotice, expect, requestTracker, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
 
 /**
  * Issue 14, accessibility: axe-core with the WCAG 2.1 A/AA rules and its best practices on every
@@ -53,10 +53,11 @@ const MEMBER_PAGES = [
  * member pages load their parts in the browser after start, so those wait for the network too.
  */
 async function open(page: Page, path: string, { status = 200, clientData = false } = {}): Promise<void> {
+  const requests = requestTracker(page);
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   await waitForAppStart(page);
-  if (clientData) await page.waitForLoadState('networkidle');
+  if (clientData) await requests.settled();
 }
 
 test.use(TRADITIONAL_CHINESE);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ENGLISH, expect, test, waitForAppStart } from './fixtures';
+import { ENGLISH, expect, requestTracker, test, waitForAppStart } from './fixtures';
 import { freshEmail, signUpByEmail, startWithSession, toast } from './accounts.fixtures';
 
 /** SPEC §2 /shopping-cart and §7 Cart, as a member uses them, on the seeded demo shop. */
@@ -89,6 +89,7 @@ test('change quantity, see pricing with freight, delete with confirmation; the b
   // The quantity is bounded by stock: typing more than there is stops at the stock, says so, and
   // the edit is sent once (Enter, then the blur as the line waits for its update).
   const updates: string[] = [];
+  const requests = requestTracker(page);
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/web/mall/car/update/quantity') updates.push(sent.url());
   });
@@ -99,7 +100,7 @@ test('change quantity, see pricing with freight, delete with confirmation; the b
   await expect(toast(page)).toHaveText(`Only ${line.sku.stock} in stock: the quantity is set to ${line.sku.stock}`);
   await expect(row.getByRole('button', { name: 'One more' })).toBeDisabled();
   await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).click();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(updates).toHaveLength(1);
 
   // Unticking the line prices nothing and blocks checkout.

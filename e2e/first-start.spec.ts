@@ -68,6 +68,8 @@ test('with no provider, the start banner says codes are printed, and a new membe
     await expect(page).toHaveURL((url) => url.pathname === '/register');
     await expectSignedIn(page);
   } finally {
+    // The signed-in page goes on asking (route discovery for the bell's link) while it is open.
+    await page.close();
     server.kill('SIGTERM');
     await exited(server);
   }

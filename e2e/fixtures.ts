@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 
 export { expect };
 
@@ -77,4 +78,31 @@ export function documentStatusNotice(status: number): RegExp {
 /** Resolves once the page has hydrated and app start (SPEC §4) has finished: <html data-app-ready>. */
 export async function waitForAppStart(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Watches a page's requests so a test can wait until its calls have settled. Playwright's
+ * `networkidle` never comes for a member: the notification stream stays open as long as the page
+ * does (docs/decisions/notification-stream.md), so it is left out of the count here.
+ */
+export function requestTracker(page: Page): { settled(quietMs?: number): Promise<void> } {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === NOTIFICATION_PATHS.stream) return;
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    async settled(quietMs = 500) {
+      await expect
+        .poll(() => pending.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 20_000, intervals: [100] })
+        .toBe(true);
+    },
+  };
 }

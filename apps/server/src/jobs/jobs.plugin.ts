@@ -51,6 +51,29 @@ function executeSqlOn(database: DatabaseHandle) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The advisory lock that makes server processes set up the queues one at a time ("WFJB"). */
+const QUEUE_SETUP_LOCK = 0x57464a42;
+
+/**
+ * Creating a queue is DDL (pg-boss 10 makes a partition table per queue); processes that start
+ * together (WEB_CONCURRENCY) deadlocked on it in PostgreSQL. Each takes a session advisory lock
+ * for its setup, so they take turns; the later ones find the queues there. PGlite is one process.
+ */
+async function oneProcessAtATime(database: DatabaseHandle, work: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return work();
+  const connection = await database.pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    try {
+      await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /**
  * Background work as jobs on the shop's database (pg-boss 10): started with the app, stopped
  * gracefully with it (a running job may finish within SHUTDOWN_TIMEOUT_MS). Several processes
@@ -85,16 +108,22 @@ export const jobsPlugin = fp(
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
-      await boss.start();
+      await oneProcessAtATime(options.database, async () => {
+        await boss.start();
+        for (const definition of options.definitions) {
+          await boss.createQueue(definition.name);
+          if (definition.schedule) {
+            await boss.schedule(definition.name, definition.schedule, {}, { tz: JOB_TIME_ZONE });
+          }
+        }
+      });
       for (const definition of options.definitions) {
-        await boss.createQueue(definition.name);
         await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (batch) => {
           for (const job of batch) {
             const result = await definition.run(ctx, job.data);
             app.log.info({ job: definition.name, id: job.id, result }, 'job done');
           }
         });
-        if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: JOB_TIME_ZONE });
       }
     });
     // Before the database closes (the database plugin closes it later in onClose order).
