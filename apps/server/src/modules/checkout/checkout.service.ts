@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { CartLine } from '@wellfit/contracts/cart';
 import {
   CHECKOUT_TYPE,
@@ -217,13 +216,6 @@ export async function calculateOrder(
   return { calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale), coupon: null };
 }
 
-/** WF + the Taipei date and time to the second + 6 random digits: sortable, unguessable enough, 20 characters. */
-function newOrderNo(now: Date): string {
-  const taipei = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  const stamp = taipei.slice(2, 19).replace(/\D/g, '');
-  return `WF${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
-
 /** Thrown inside the transaction when the request key already made an order: rolls back, then answers that order. */
 class AlreadyPlaced extends Error {}
 
@@ -289,26 +281,27 @@ export async function generateOrder(
         detailAddress: body.purchaserData.detailAddress ?? '',
       }
     : recipient;
-  const orderNo = newOrderNo(now);
-
   try {
     return await withTransaction(ctx, async (tx) => {
-      const created = await createPendingOrder(tx, {
-        orderNo,
-        userId,
-        checkoutType: body.type,
-        idempotencyKey,
-        subtotalAmount: amounts.goodsAmount,
-        couponAmount: amounts.couponAmount,
-        pointsAmount: amounts.pointsAmount,
-        freightAmount: amounts.freightAmount,
-        freightReduceAmount: amounts.reduceFreightAmount,
-        projectAmount: amounts.projectAmount,
-        payAmount: amounts.payAmount,
-        recipient,
-        purchaser,
-        flashSaleId: basket.flash?.id ?? null,
-      });
+      const created = await createPendingOrder(
+        tx,
+        {
+          userId,
+          checkoutType: body.type,
+          idempotencyKey,
+          subtotalAmount: amounts.goodsAmount,
+          couponAmount: amounts.couponAmount,
+          pointsAmount: amounts.pointsAmount,
+          freightAmount: amounts.freightAmount,
+          freightReduceAmount: amounts.reduceFreightAmount,
+          projectAmount: amounts.projectAmount,
+          payAmount: amounts.payAmount,
+          recipient,
+          purchaser,
+          flashSaleId: basket.flash?.id ?? null,
+        },
+        now,
+      );
       if (!created) throw new AlreadyPlaced();
 
       const flash = basket.flash;
@@ -388,7 +381,7 @@ export async function generateOrder(
         await notifyOrderPaid(tx, created.id);
         status = 'unshipped';
       }
-      return { orderId: created.id, orderNo, status, payAmount: amounts.payAmount, created: true };
+      return { orderId: created.id, orderNo: created.orderNo, status, payAmount: amounts.payAmount, created: true };
     });
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;

@@ -149,8 +149,8 @@ export interface OrderDraft {
 
 /**
  * Inserts the order and its first history row (→ pending, by the member) in one statement,
- * unless an order with its idempotency key exists: then it waits for that one's transaction
- * (the unique index) and inserts nothing. Answers the new order's id, or null.
+ * unless an order with its idempotency key or its order number exists: then it waits for that
+ * one's transaction (the unique index) and inserts nothing. Answers the new order's id, or null.
  */
 export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id: number; createdAt: Date } | null> {
   const result = (await db.execute(sql`
@@ -161,7 +161,7 @@ export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id
         ${draft.couponAmount}, ${draft.pointsAmount}, ${draft.freightAmount}, ${draft.freightReduceAmount},
         ${draft.projectAmount}, ${draft.payAmount}, ${JSON.stringify(draft.recipient)}::jsonb,
         ${JSON.stringify(draft.purchaser)}::jsonb, ${draft.flashSaleId})
-      on conflict (idempotency_key) do nothing
+      on conflict do nothing
       returning id, created_at
     ),
     history as (

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { UNPAID_ORDER_TTL_MINUTES, type OrderStatus } from '@wellfit/contracts/checkout';
 import type { ServiceContext } from '../../context.ts';
 import { withTransaction } from '../../context.ts';
@@ -174,13 +175,35 @@ export function findOrderIdByRequestKey(ctx: ServiceContext, idempotencyKey: str
   return findOrderIdByKey(ctx.db, idempotencyKey);
 }
 
+/** WF + the Taipei date and time to the second + 6 random digits: sortable, unguessable enough, 20 characters. */
+function newOrderNo(now: Date, draw: () => number): string {
+  const taipei = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const stamp = taipei.slice(2, 19).replace(/\D/g, '');
+  return `WF${stamp}${String(draw()).padStart(6, '0')}`;
+}
+
+/** Numbers drawn before giving up: two orders in the same second share a number once in a million. */
+const ORDER_NO_DRAWS = 5;
+
 /**
- * Creates a pending order with its first history row, unless its idempotency key already made
- * one (then null: the caller rolls back and answers that order). Call it inside the
- * transaction that takes the order's stock.
+ * Creates a pending order with a new order number and its first history row, unless its
+ * idempotency key already made one (then null: the caller rolls back and answers that order).
+ * A number another order took in the same second is drawn again (the bench's 2,000 buyers a
+ * second met it). Call it inside the transaction that takes the order's stock.
  */
-export function createPendingOrder(ctx: ServiceContext, draft: OrderDraft) {
-  return insertOrder(ctx.db, draft);
+export async function createPendingOrder(
+  ctx: ServiceContext,
+  draft: Omit<OrderDraft, 'orderNo'>,
+  now = new Date(),
+  drawDigits: () => number = () => randomInt(1_000_000),
+): Promise<{ id: number; createdAt: Date; orderNo: string } | null> {
+  for (let draw = 0; draw < ORDER_NO_DRAWS; draw += 1) {
+    const orderNo = newOrderNo(now, drawDigits);
+    const created = await insertOrder(ctx.db, { ...draft, orderNo });
+    if (created) return { ...created, orderNo };
+    if ((await findOrderIdByKey(ctx.db, draft.idempotencyKey)) !== null) return null;
+  }
+  throw new Error(`no free order number in ${ORDER_NO_DRAWS} draws`);
 }
 
 export function addOrderItems(ctx: ServiceContext, orderId: number, items: OrderItemDraft[]) {

@@ -6,6 +6,7 @@ import { flashSales, productSkus } from '../catalog/catalog.tables.ts';
 import { canMove, ORDER_MOVES } from './order-states.ts';
 import {
   cancelUnpaidOrder,
+  createPendingOrder,
   expireUnpaidOrder,
   listOverdueUnpaidOrders,
   orderStatusHistory,
@@ -37,6 +38,49 @@ async function pendingOrder(overrides: Parameters<typeof createOrder>[3] = {}, s
   );
   return { order, sku, product, user };
 }
+
+describe('createPendingOrder', () => {
+  const address = {
+    name: '王小明',
+    phone: '0912345678',
+    city: '臺北市',
+    region: '大安區',
+    detailAddress: '復興南路一段 219 號',
+  };
+  const draftOf = (userId: number, idempotencyKey: string) => ({
+    userId,
+    checkoutType: 1,
+    idempotencyKey,
+    subtotalAmount: 1000,
+    couponAmount: 0,
+    pointsAmount: 0,
+    freightAmount: 0,
+    freightReduceAmount: 0,
+    projectAmount: 0,
+    payAmount: 1000,
+    recipient: address,
+    purchaser: address,
+    flashSaleId: null,
+  });
+
+  it('draws another order number when one is taken in the same second, and makes nothing twice for one key', async () => {
+    const { user } = await createMember(t.db);
+    const now = new Date('2026-11-27T03:00:00Z');
+    const draws =
+      (...values: number[]) =>
+      () =>
+        values.shift() ?? 999_999;
+    const first = await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:first`), now, draws(123_456));
+    expect(first?.orderNo).toBe('WF261127110000123456');
+    // The same digits in the same second: drawn again, the second number is used.
+    const second = await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:second`), now, draws(123_456, 42));
+    expect(second?.orderNo).toBe('WF261127110000000042');
+    // A request key that already made an order makes none, whatever number it draws.
+    expect(await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:first`), now, draws(7))).toBeNull();
+    const rows = await t.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.userId, user.id));
+    expect(rows.map((row) => row.orderNo).sort()).toEqual(['WF261127110000000042', 'WF261127110000123456']);
+  });
+});
 
 describe('the allowed-moves table', () => {
   it('lets nothing out of the terminal states and nothing back to pending', () => {
