@@ -190,11 +190,14 @@ async function inParallel(tasks, concurrency) {
 /** stock + reserved + sold = stock before, for every SKU, counting the orders this run made. */
 async function ledgerMismatches() {
   const { rows } = await client.query(
-    `select s.id::text as id, s.stock,
-       coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
-                 where i.product_sku_id = s.id and o.created_at >= $1
-                   and o.status not in ('cancelled', 'invalid')), 0)::int as held
-     from product_skus s`,
+    `select s.id::text as id, s.stock, coalesce(held.quantity, 0)::int as held
+     from product_skus s
+     left join (
+       select i.product_sku_id, sum(i.quantity) as quantity
+       from order_items i join orders o on o.id = i.order_id
+       where o.created_at >= $1 and o.status not in ('cancelled', 'invalid')
+       group by i.product_sku_id
+     ) held on held.product_sku_id = s.id`,
     [startedAt],
   );
   return rows.filter((row) => stockBefore.has(row.id) && row.stock + row.held !== stockBefore.get(row.id));

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { SERVICE_HOURS, TIME_ZONE } from './constants';
 import type { Locale } from './locale';
 import type { MessageKey } from './messages';
 import { findCounty, normalisePlaceName, placesOfZipCode } from './taiwan-places';
+import { FAQ_KEYWORD_MAX } from './support-pages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './validation';
+
+/** The support pages' rules without zod (the browser's /faq and /contact-us pages import them alone). */
+export * from './support-pages';
 
 /*
  * SPEC §2 /faq and /contact-us (one support centre), §3 Contact message, §5 attachments and the
@@ -16,10 +19,6 @@ export const SUPPORT_PATHS = {
   contact: '/api/web/support/contact',
   verificationChallenge: '/api/web/support/verification-challenge',
 } as const;
-
-/** The two tabs of the support centre and the page each one is. */
-export const SUPPORT_TABS = { faq: '/faq', contact: '/contact-us' } as const;
-export type SupportTab = keyof typeof SUPPORT_TABS;
 
 // ── FAQ ─────────────────────────────────────────────────────────────────────────────
 
@@ -34,18 +33,10 @@ export const FAQ_CATEGORIES = [
 ] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** As the product search (search.ts): longer keywords are refused. */
-export const FAQ_KEYWORD_MAX = 50;
-
 export const faqQuery = z.object({
   keyword: z.string().trim().max(FAQ_KEYWORD_MAX).default(''),
 });
 export type FaqQuery = z.input<typeof faqQuery>;
-
-/** The anchor of one answer on /faq (`/faq#faq-12`), so each answer can be linked to. */
-export function faqAnchor(id: number): string {
-  return `faq-${id}`;
-}
 
 export const faqEntry = z.object({
   id: z.number().int(),
@@ -70,57 +61,6 @@ export interface SupportWebServices {
 }
 
 // ── Support hours (§1, §9) ──────────────────────────────────────────────────────────
-
-/**
- * Taiwan's national holidays on which support is closed although it is a weekday: the days off
- * of the Directorate-General of Personnel Administration's 2026 calendar (observed days
- * included). Add each year's list when the DGPA publishes it; a date not listed is a working
- * day (docs/decisions/support-centre.md).
- */
-export const SUPPORT_CLOSED_DATES: ReadonlySet<string> = new Set([
-  '2026-01-01',
-  '2026-02-16',
-  '2026-02-17',
-  '2026-02-18',
-  '2026-02-19',
-  '2026-02-20',
-  '2026-02-27',
-  '2026-04-03',
-  '2026-04-06',
-  '2026-05-01',
-  '2026-06-19',
-  '2026-09-25',
-  '2026-09-28',
-  '2026-10-09',
-  '2026-10-26',
-  '2026-12-25',
-]);
-
-const taipeiParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const ISO_WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/**
- * Whether support is open at this instant: a weekday that is not a listed holiday, inside one
- * of the §9 periods (Taipei time; a period includes its start and excludes its end, so 12:00
- * to 13:00 is the lunch break).
- */
-export function isSupportOpen(instant: Date, closedDates: ReadonlySet<string> = SUPPORT_CLOSED_DATES): boolean {
-  const parts = Object.fromEntries(taipeiParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  const weekday = ISO_WEEKDAY[parts.weekday ?? ''] ?? 0;
-  if (weekday < SERVICE_HOURS.weekdays.first || weekday > SERVICE_HOURS.weekdays.last) return false;
-  if (closedDates.has(`${parts.year}-${parts.month}-${parts.day}`)) return false;
-  const clock = `${parts.hour}:${parts.minute}`;
-  return SERVICE_HOURS.periods.some((period) => clock >= period.start && clock < period.end);
-}
 
 // ── Contact message (§3, §5) ────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSupportOpen } from '@wellfit/contracts/support';
+import { isSupportOpen } from '@wellfit/contracts/support-pages';
 import { LoadingLabel } from '~/components/ui/loading-label';
 import { SupportHeader } from '~/features/support/components/support-header';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FAQ_KEYWORD_MAX, isSupportOpen } from '@wellfit/contracts/support';
+import { FAQ_KEYWORD_MAX, isSupportOpen } from '@wellfit/contracts/support-pages';
 import { FaqView } from '~/features/support/components/faq-view';
 import { SupportHeader } from '~/features/support/components/support-header';
 import { requireLoadContext } from '~/lib/load-context';

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
-import { FAQ_KEYWORD_MAX, SUPPORT_TABS, faqAnchor, type FaqAnswer } from '@wellfit/contracts/support';
+import type { FaqAnswer } from '@wellfit/contracts/support';
+import { FAQ_KEYWORD_MAX, SUPPORT_TABS, faqAnchor } from '@wellfit/contracts/support-pages';
 import { buttonClassName } from '~/components/ui/button';
 
 interface FaqViewProps {

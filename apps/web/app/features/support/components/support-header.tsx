@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeServiceHours } from '@wellfit/contracts/constants';
-import { SUPPORT_TABS, type SupportTab } from '@wellfit/contracts/support';
+import { SUPPORT_TABS, type SupportTab } from '@wellfit/contracts/support-pages';
 import { useLocale } from '~/lib/use-locale';
 
 interface SupportHeaderProps {
