@@ -33,8 +33,9 @@ const runEnv = {
   DATABASE_URL: databaseUrl,
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
 };
-// Members numbered apart from the shop bench's, so the two benches do not share inboxes.
-const tokens = await signInMembers({ ...runEnv, PORT: String(firstPort + 1) }, MEMBERS, 5_000);
+// Members numbered apart from the shop and checkout benches' (a code sent to the same member within
+// a minute waits for its resend), so the benches do not share inboxes.
+const tokens = await signInMembers({ ...runEnv, PORT: String(firstPort + 1) }, MEMBERS, 7_000);
 
 /** Each member's inbox, filled afresh straight in the table (the bench measures reading it). */
 async function fillInboxes(userIds) {
