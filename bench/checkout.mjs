@@ -126,6 +126,18 @@ async function benchSkus(count, label) {
   return skus;
 }
 
+/** generateOrder's body for a selection: the member's address, the member e-invoice, a fresh request key. */
+function orderBody(selection, addressId, expectedPayAmount) {
+  return {
+    ...selection,
+    memberReceiveAddressId: addressId,
+    invoiceData: { invoiceType: 1 },
+    agreeTerms: true,
+    requestKey: randomUUID(),
+    expectedPayAmount,
+  };
+}
+
 /** Buy now of one unit by a member with an address: the order's id. */
 async function placeOrder(base, { token, addressId }, sku) {
   const selection = { type: 1, ...sku, quantity: 1 };
@@ -137,14 +149,7 @@ async function placeOrder(base, { token, addressId }, sku) {
   const order = await api(base, '/api/web/mall/order/generateOrder', {
     method: 'POST',
     token,
-    body: {
-      ...selection,
-      memberReceiveAddressId: addressId,
-      invoiceData: { invoiceType: 1 },
-      agreeTerms: true,
-      requestKey: randomUUID(),
-      expectedPayAmount: preview.calcAmount.payAmount,
-    },
+    body: orderBody(selection, addressId, preview.calcAmount.payAmount),
   });
   return order.orderId;
 }
@@ -230,14 +235,7 @@ try {
         api(base, '/api/web/mall/order/generateOrder', {
           method: 'POST',
           token,
-          body: {
-            ...selection,
-            memberReceiveAddressId: addressId,
-            invoiceData: { invoiceType: 1 },
-            agreeTerms: true,
-            requestKey: randomUUID(),
-            expectedPayAmount: preview.calcAmount.payAmount,
-          },
+          body: orderBody(selection, addressId, preview.calcAmount.payAmount),
         }),
       );
     });
@@ -286,14 +284,7 @@ try {
         timedCall(
           base,
           '/api/web/mall/order/generateOrder',
-          {
-            ...selection,
-            memberReceiveAddressId: addressId,
-            invoiceData: { invoiceType: 1 },
-            agreeTerms: true,
-            requestKey: randomUUID(),
-            expectedPayAmount: preview.calcAmount.payAmount,
-          },
+          orderBody(selection, addressId, preview.calcAmount.payAmount),
           token,
         ),
       ),

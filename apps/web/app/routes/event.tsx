@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isCampaignName, type CampaignPage, type PartnerEventPage } from '@wellfit/contracts/campaigns';
-import { CampaignSeoTags, CampaignView } from '~/features/campaigns/components/campaign-view';
-import { PartnerEventSeoTags, PartnerEventView } from '~/features/campaigns/components/partner-event-view';
+import { CampaignSeoTags, CampaignView, EventSeoTags } from '~/features/campaigns/components/campaign-view';
+import { PartnerEventView } from '~/features/campaigns/components/partner-event-view';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -64,7 +64,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === 'partner') {
     return (
       <>
-        <PartnerEventSeoTags event={loaderData.event} canonicalUrl={loaderData.canonicalUrl} />
+        <EventSeoTags
+          title={loaderData.event.title}
+          image={loaderData.event.titleImages.desktop}
+          canonicalUrl={loaderData.canonicalUrl}
+        />
         <PartnerEventView event={loaderData.event} />
       </>
     );

@@ -137,20 +137,39 @@ export function CampaignView({ campaign }: { campaign: CampaignPage }) {
   );
 }
 
-/** Description and Open Graph tags; React hoists them into <head> during the server render. */
-export function CampaignSeoTags({ campaign, canonicalUrl }: { campaign: CampaignPage; canonicalUrl: string }) {
+/** Description, canonical link and Open Graph tags of an /event/ page; React hoists them into <head> during the server render. */
+export function EventSeoTags({
+  title,
+  image,
+  canonicalUrl,
+}: {
+  title: string;
+  image: string | null;
+  canonicalUrl: string;
+}) {
   const { t } = useTranslation();
-  const description = t('pages:campaign.description', { title: campaign.title });
-  const image = campaign.banners.xl ?? campaign.banners.l ?? campaign.banners.m ?? campaign.banners.s;
+  const description = t('pages:campaign.description', { title });
   return (
     <>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
       <meta property="og:type" content="website" />
-      <meta property="og:title" content={campaign.title} />
+      <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonicalUrl} />
       {image && <meta property="og:image" content={new URL(image, canonicalUrl).href} />}
     </>
+  );
+}
+
+/** A campaign's tags: its widest banner is the Open Graph image. */
+export function CampaignSeoTags({ campaign, canonicalUrl }: { campaign: CampaignPage; canonicalUrl: string }) {
+  const { banners } = campaign;
+  return (
+    <EventSeoTags
+      title={campaign.title}
+      image={banners.xl ?? banners.l ?? banners.m ?? banners.s}
+      canonicalUrl={canonicalUrl}
+    />
   );
 }

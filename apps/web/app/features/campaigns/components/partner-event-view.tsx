@@ -68,20 +68,3 @@ export function PartnerEventView({ event }: { event: PartnerEventPage }) {
     </div>
   );
 }
-
-/** Description, canonical link and Open Graph tags; React hoists them into <head> during the server render. */
-export function PartnerEventSeoTags({ event, canonicalUrl }: { event: PartnerEventPage; canonicalUrl: string }) {
-  const { t } = useTranslation();
-  const description = t('pages:campaign.description', { title: event.title });
-  return (
-    <>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={event.title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonicalUrl} />
-      <meta property="og:image" content={new URL(event.titleImages.desktop, canonicalUrl).href} />
-    </>
-  );
-}
