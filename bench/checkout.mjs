@@ -8,16 +8,18 @@
 //
 // Usage: node bench/checkout.mjs --database-url postgres://postgres@127.0.0.1:5432/wellfit_shop_bench
 //   [--duration 10] [--members 50] [--buyers 2000] [--units 50] [--notified 400] [--only checkout,flash,notify]
-//   [--port 3260]
+//   [--port 3260] [--cpu-prof dir]
 // The database must be seeded (npm run seed; scale 100 for the stated catalogue size). The
 // products bought and the flash offer are made by this script directly in the database (there is
 // no admin API), so the seeded stock is never used up.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { api, API_HEADERS, percentile, pick, signInMembers, timedLoops, Verdicts } from './lib/measure.mjs';
+import { cpuMeter } from './lib/cpu-usage.mjs';
 import { startShop, waitFor } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     notified: { type: 'string', default: '400' },
     only: { type: 'string' },
     port: { type: 'string', default: '3260' },
+    /** The measured shop runs under node --cpu-prof, writing a profile per process here (bench/lib/cpu-profile-summary.mjs). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -55,8 +59,11 @@ const ADDRESS = {
   detailAddress: '復興南路一段 219 號',
 };
 
-/** A failure answer as data (the sold-out answers are expected), with the time it took. */
-function timedCall(base, path, body, token) {
+/**
+ * A failure answer as data (the sold-out answers are expected), with the time it took. `agent`
+ * is the buyer's own connection (a browser's); without one, each call opens a new connection.
+ */
+function timedCall(base, path, body, token, agent = false) {
   const payload = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -64,7 +71,7 @@ function timedCall(base, path, body, token) {
       new URL(path, base),
       {
         method: 'POST',
-        agent: false,
+        agent,
         headers: { ...API_HEADERS, token, 'content-length': Buffer.byteLength(payload) },
       },
       (response) => {
@@ -214,7 +221,10 @@ const signInEnv = { ...env, PORT: String(firstPort + 1) };
 const checkoutTokens = runs('checkout') || runs('notify') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
 const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_000) : [];
 
-const shop = startShop({ ...env, PORT: String(firstPort) });
+const shop = startShop(
+  { ...env, PORT: String(firstPort) },
+  { nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [] },
+);
 try {
   await waitFor(`${shop.url}/readyz`, 300_000);
   const base = shop.url;
@@ -222,23 +232,34 @@ try {
   if (runs('checkout')) {
     const members = await withAddresses(base, checkoutTokens);
     const skus = await benchSkus(20, 'CHECKOUT');
+    // Each member is a browser on /checkout: its calls go one after another on its own kept-alive connection.
+    const agents = members.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
     const times = await timedLoops(MEMBERS, duration, async (index, time) => {
       const { token, addressId } = members[index];
+      const agent = agents[index];
       const selection = { type: 1, ...pick(skus), quantity: 1 };
       const preview = await time('confirm', () =>
-        api(base, '/api/web/mall/order/generateConfirmOrderV1', { method: 'POST', token, body: selection }),
+        api(base, '/api/web/mall/order/generateConfirmOrderV1', { method: 'POST', token, body: selection, agent }),
       );
       await time('calc', () =>
-        api(base, '/api/web/mall/order/calCarAmountV1', { method: 'POST', token, body: selection }),
+        api(base, '/api/web/mall/order/calCarAmountV1', { method: 'POST', token, body: selection, agent }),
       );
       await time('generate', () =>
         api(base, '/api/web/mall/order/generateOrder', {
           method: 'POST',
           token,
           body: orderBody(selection, addressId, preview.calcAmount.payAmount),
+          agent,
         }),
       );
     });
+    for (const agent of agents) agent.destroy();
+    const spent = meter.stop();
+    const purchases = times.get('generate').length;
+    console.info(
+      `checkout: ${purchases} purchases (preview, recalculation, order); CPU/purchase: server ${(spent.serverMs / purchases).toFixed(2)} ms + PostgreSQL ${(spent.databaseMs / purchases).toFixed(2)} ms`,
+    );
     verdicts.percentiles(`generateConfirmOrderV1 (${MEMBERS} members)`, times.get('confirm'), 95, 60);
     verdicts.percentiles(`calCarAmountV1 (${MEMBERS} members)`, times.get('calc'), 95, 60);
     verdicts.percentiles(`generateOrder (${MEMBERS} members)`, times.get('generate'), 95, 150);
@@ -273,23 +294,44 @@ try {
       seckillProductId: Number(offer.id),
       quantity: 1,
     };
-    const preview = await api(base, '/api/web/mall/order/generateConfirmOrderV1', {
-      method: 'POST',
-      token: buyers[0].token,
-      body: selection,
-    });
+    // Each buyer is a browser on /checkout/flash: its own connection, opened by its own preview
+    // (the page's generateConfirmOrderV1) and kept alive, carries its order when the sale opens.
+    const agents = buyers.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    let preview;
+    for (let start = 0; start < buyers.length; start += 50) {
+      const previews = await Promise.all(
+        buyers
+          .slice(start, start + 50)
+          .map(({ token }, index) =>
+            timedCall(base, '/api/web/mall/order/generateConfirmOrderV1', selection, token, agents[start + index]),
+          ),
+      );
+      const refused = previews.find((answer) => answer.json.code !== 200);
+      if (refused) throw new Error(`flash preview refused: ${JSON.stringify(refused.json)}`);
+      preview ??= previews[0].json.data;
+    }
+    const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
+    const clientCpu = process.cpuUsage();
     const started = performance.now();
     const answers = await Promise.all(
-      buyers.map(({ token, addressId }) =>
+      buyers.map(({ token, addressId }, index) =>
         timedCall(
           base,
           '/api/web/mall/order/generateOrder',
           orderBody(selection, addressId, preview.calcAmount.payAmount),
           token,
+          agents[index],
         ),
       ),
     );
+    for (const agent of agents) agent.destroy();
     const seconds = (performance.now() - started) / 1000;
+    const spent = meter.stop();
+    const clientSpent = process.cpuUsage(clientCpu);
+    // What one attempt costs each side: on one machine, the burst can end no sooner than their sum
+    // times the buyers over the cores.
+    const perAttempt = (ms) => (ms / BUYERS).toFixed(2);
+    const cpuText = `CPU/attempt: server ${perAttempt(spent.serverMs)} ms + PostgreSQL ${perAttempt(spent.databaseMs)} ms + this client ${perAttempt((clientSpent.user + clientSpent.system) / 1000)} ms`;
     const placed = answers.filter((answer) => answer.json.code === 200).length;
     const soldOut = answers.filter((answer) => answer.json.key === 'warning_flash_sold_out').length;
     const other = answers.length - placed - soldOut;
@@ -312,7 +354,7 @@ try {
     );
     verdicts.add(
       'flash sale ≥ 1,000 attempts/s',
-      `${Math.round(BUYERS / seconds)} attempts/s`,
+      `${Math.round(BUYERS / seconds)} attempts/s; ${cpuText}`,
       BUYERS / seconds >= 1000,
     );
   }

@@ -29,7 +29,10 @@ async function serve(config: Config, log: Logger, database: DatabaseHandle): Pro
     },
   });
   exitOnSignals(app, database, config.shutdownTimeoutMs);
-  await app.listen({ host: config.host, port: config.port });
+  // A flash sale opens thousands of connections in the same second; Node's default accept queue
+  // (511) drops the rest of their SYNs, and each dropped buyer waits out a 1 s TCP retransmit.
+  // The kernel caps this at net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   return (app.server.address() as AddressInfo).port;
 }
 

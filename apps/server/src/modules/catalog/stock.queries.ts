@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
 import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { flashSales } from './catalog.tables.ts';
 
 /*
@@ -127,12 +128,17 @@ const flashColumns = {
 };
 
 export async function findFlashOffer(db: Database, flashSaleId: number): Promise<FlashOfferRow | undefined> {
-  const [row] = await db
-    .select(flashColumns)
-    .from(flashSales)
-    .where(sql`${flashSales.id} = ${flashSaleId}`);
+  const [row] = await flashOfferQuery(db, null).execute({ flashSaleId });
   return row;
 }
+// Every flash-sale attempt reads its offer, thousands in the sale's first second: built once.
+const flashOfferQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select(flashColumns)
+    .from(flashSales)
+    .where(eq(flashSales.id, sql.placeholder('flashSaleId')))
+    .prepare('flash_offer_by_id'),
+);
 
 /** The product's offers that have not ended, the soonest first. */
 export async function listCurrentFlashOffers(db: Database, productId: number, now: Date): Promise<FlashOfferRow[]> {

@@ -29,6 +29,7 @@ import {
   type FlashOfferRow,
   type StockLine,
 } from '../catalog/stock.service.ts';
+import { admitFlashAttempt, rememberSoldOut } from './flash-admission.ts';
 import { orderInvoice, requestInvoice } from '../invoices/invoices.service.ts';
 import { paymentSummaryForOrder } from '../payments/payments.service.ts';
 import {
@@ -84,14 +85,28 @@ async function liveFlashOffer(ctx: ServiceContext, selection: Selection, quantit
     throw new AppError('product_not_available', 404);
   if (!isFlashLive(offer, now)) throw new AppError('warning_flash_not_live', 409);
   // The cheap answer for everyone who comes after the last unit: no lock, no transaction.
-  if (offer.sold >= offer.stock) throw new AppError('warning_flash_sold_out', 409);
+  if (offer.sold >= offer.stock) {
+    rememberSoldOut(offer.id);
+    throw new AppError('warning_flash_sold_out', 409);
+  }
   if (quantity > offer.limitPerMember)
     throw new AppError('warning_flash_limit_reached', 409, { limit: offer.limitPerMember });
   if (offer.sold + quantity > offer.stock) throw new AppError('warning_flash_sold_out', 409);
   return offer;
 }
 
-async function basketOf(ctx: ServiceContext, userId: number, selection: Selection, now: Date): Promise<Basket> {
+/** The live flash offer of a type 4 checkout (refusals as liveFlashOffer says); null for the other types. */
+function flashOfferOf(ctx: ServiceContext, selection: Selection, now: Date): Promise<FlashOfferRow | null> {
+  if (selection.type !== CHECKOUT_TYPE.flash) return Promise.resolve(null);
+  return liveFlashOffer(ctx, selection, required(selection.quantity), now);
+}
+
+async function basketOf(
+  ctx: ServiceContext,
+  userId: number,
+  selection: Selection,
+  flash: FlashOfferRow | null,
+): Promise<Basket> {
   if (selection.type === CHECKOUT_TYPE.cart) {
     const cartIds = [...new Set(required(selection.cartIds))];
     return { lines: await cartLinesForCheckout(ctx, userId, cartIds), flash: null, cartIds };
@@ -99,7 +114,6 @@ async function basketOf(ctx: ServiceContext, userId: number, selection: Selectio
   const productId = required(selection.productId);
   const productSkuId = required(selection.productSkuId);
   const quantity = required(selection.quantity);
-  const flash = selection.type === CHECKOUT_TYPE.flash ? await liveFlashOffer(ctx, selection, quantity, now) : null;
   const line = await skuLineForCheckout(ctx, userId, productId, productSkuId, quantity);
   return { lines: [flash ? { ...line, price: flash.seckillPrice } : line], flash, cartIds: [] };
 }
@@ -190,7 +204,8 @@ export async function confirmOrder(
   body: ConfirmOrderBody,
   now = new Date(),
 ): Promise<ConfirmOrderAnswer> {
-  const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, now), freightRule(ctx)]);
+  const flash = await flashOfferOf(ctx, body, now);
+  const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, flash), freightRule(ctx)]);
   return {
     calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale),
     items: basket.lines.map(checkoutItemOf),
@@ -212,7 +227,8 @@ export async function calculateOrder(
   now = new Date(),
 ): Promise<CalculateOrderAnswer> {
   assertNoReductions(body);
-  const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, now), freightRule(ctx)]);
+  const flash = await flashOfferOf(ctx, body, now);
+  const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, flash), freightRule(ctx)]);
   return { calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale), coupon: null };
 }
 
@@ -252,9 +268,26 @@ export async function generateOrder(
   if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
 
   assertNoReductions(body);
+  if (body.type !== CHECKOUT_TYPE.flash) return placeOrder(ctx, userId, body, idempotencyKey, null, now);
+  // Nearly every attempt at a flash sale comes after its last unit: admitted a few at a time,
+  // each reads the offer first and hears "sold out" there, before any other read or a transaction.
+  return admitFlashAttempt(required(body.seckillProductId), async () =>
+    placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
+  );
+}
+
+/** generateOrder once the request key is new: reads, prices and creates the order in one transaction. */
+async function placeOrder(
+  ctx: ServiceContext,
+  userId: number,
+  body: GenerateOrderBody,
+  idempotencyKey: string,
+  flash: FlashOfferRow | null,
+  now: Date,
+): Promise<PlacedOrder> {
   const [address, basket, freight] = await Promise.all([
     findMemberAddress(ctx, userId, body.memberReceiveAddressId),
-    basketOf(ctx, userId, body, now),
+    basketOf(ctx, userId, body, flash),
     freightRule(ctx),
   ]);
   const amounts = amountsOf(basket, freight);

@@ -403,6 +403,21 @@ describe('flash sale (type 4)', () => {
     expectFailure(await post(CONFIRM, { ...selection, quantity: 2 }, token), 409, 'warning_flash_limit_reached');
   });
 
+  it('sells a unit given back after the sale sold out, once the sold-out reading has lapsed', async () => {
+    const [first, second, third] = await Promise.all([shopper(), shopper(), shopper()]);
+    const { product, sku } = await createProduct(t.db, {}, { price: 1500, stock: 20 });
+    const offer = await createFlashSale(t.db, product.id, sku.id, { stock: 1, seckillPrice: 499 });
+    const selection = { type: 4, productId: product.id, productSkuId: sku.id, seckillProductId: offer.id, quantity: 1 };
+    const buy = (buyer: Awaited<ReturnType<typeof shopper>>) =>
+      post(GENERATE, orderBody(buyer.addressId, selection, 599), buyer.token);
+    expect((await buy(first!)).status).toBe(200);
+    expectFailure(await buy(second!), 409, 'warning_flash_sold_out');
+    // An unpaid order expired: its unit is back on the offer.
+    await t.db.update(flashSales).set({ sold: 0 }).where(eq(flashSales.id, offer.id));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await buy(third!)).status).toBe(200);
+  });
+
   it('refuses an offer outside its window and one of another product', async () => {
     const { token } = await shopper();
     const { product, sku } = await createProduct(t.db, {}, { price: 1500 });

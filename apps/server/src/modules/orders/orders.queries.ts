@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
 import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import type { OrderActor } from './order-states.ts';
 import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
@@ -195,13 +196,17 @@ export async function insertOrderItems(db: Database, orderId: number, items: Ord
 
 /** The id of the member's order made under this idempotency key, if any. */
 export async function findOrderIdByKey(db: Database, idempotencyKey: string) {
-  const result = (await db.execute(sql`
-    select id::text as id from ${orders} where idempotency_key = ${idempotencyKey}`)) as unknown as Rows<{
-    id: string;
-  }>;
-  const [row] = result.rows;
-  return row ? Number(row.id) : null;
+  const [row] = await orderIdByKeyQuery(db, null).execute({ idempotencyKey });
+  return row ? row.id : null;
 }
+// Every generateOrder asks this first, a flash sale's 2,000 buyers included: built once.
+const orderIdByKeyQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))
+    .prepare('orders_id_by_key'),
+);
 
 /** The member's order, or undefined for none (another member's order included). */
 export async function findMemberOrder(db: Database, userId: number, orderId: number) {
