@@ -4,7 +4,8 @@
 // autocannon -c 50. On PostgreSQL the shop runs one process per core (WEB_CONCURRENCY=auto unless
 // set), as the shop bench does; every figure carries the CPU one request cost (bench/lib/cpu-usage.mjs).
 // Usage: node bench/notifications.mjs --database-url postgres://… [--duration 10] [--members 50]
-//   [--port 3330] (it and the next one) [--best-of 1]
+//   [--port 3330] (it and the next one) [--best-of 1] [--cpu-prof dir]
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { api, API_HEADERS, pick, signInMembers, throughput, Verdicts } from './lib/measure.mjs';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: 'data/bench-notifications' },
     port: { type: 'string', default: '3330' },
     'best-of': { type: 'string', default: '1' },
+    /** The measured shop runs under node --cpu-prof, writing a profile per process here (bench/lib/cpu-profile-summary.mjs). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -52,13 +55,19 @@ async function fillInboxes(userIds) {
        from unnest($1::bigint[]) as u, generate_series(1, $2::int) as n`,
       [userIds, MESSAGES_PER_MEMBER],
     );
+    // A live inbox table is vacuumed by autovacuum; the rows just replaced would otherwise be
+    // visited as dead ones by every read of the run.
+    await client.query('vacuum analyze user_messages');
   } finally {
     await client.end();
   }
 }
 
 const verdicts = new Verdicts();
-const shop = startShop({ ...runEnv, PORT: String(firstPort) });
+const shop = startShop(
+  { ...runEnv, PORT: String(firstPort) },
+  { nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [] },
+);
 try {
   await waitFor(`${shop.url}/readyz`, 300_000);
   await fillInboxes(

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -41,4 +43,20 @@ export function statementName(name: string): string {
   if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
   const hash = createHash('sha256').update(name).digest('hex').slice(0, 16);
   return `${name.slice(0, MAX_NAME_BYTES - hash.length - 1)}_${hash}`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A named statement of SQL the query builder cannot say (CTEs, lateral joins), its values as
+ * sql.placeholder()s: PostgreSQL parses and plans it once per connection, where planning a
+ * small lookup costs as much as running it. Build it once per database with preparedPerDatabase.
+ */
+export function preparedSql<Row>(db: Database, name: string, statement: SQL) {
+  const query = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, statementName(name), false);
+  return {
+    // Both drivers answer a statement with fields undefined as `{ rows }`.
+    execute: async (values: Record<string, unknown>): Promise<Row[]> =>
+      ((await query.execute(values)) as { rows: Row[] }).rows,
+  };
 }

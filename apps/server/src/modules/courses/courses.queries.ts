@@ -7,16 +7,13 @@ import { TIME_ZONE, WATCH_REWARD } from '@wellfit/contracts/constants';
 import type { Locale } from '@wellfit/contracts/locale';
 import { MOTION_TYPES } from '@wellfit/contracts/sport';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { localisedList, localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
-import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { courseEntitlements, courseVideos, courses } from '../content/content.tables.ts';
 import { userSubscriptions } from '../subscriptions/subscriptions.tables.ts';
 import { courseWatchSessions } from './courses.tables.ts';
-
-const dialect = new PgDialect();
 
 /** Raw SQL answers: the same {rows} shape from PGlite and node-postgres. */
 async function rowsOf<Row>(query: Promise<unknown>): Promise<{ rows: Row[] }> {
@@ -365,7 +362,7 @@ function recordHeartbeatsStatement(db: Database) {
     from credit`;
   // A named statement: PostgreSQL keeps its plan, and planning these five CTEs costs about as
   // much as running them for a small batch.
-  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'record_heartbeats', false);
+  return preparedSql<HeartbeatRow>(db, 'record_heartbeats', statement);
 }
 
 const recordHeartbeatsStatementOf = preparedPerDatabase(recordHeartbeatsStatement, () => 'record_heartbeats');
@@ -381,5 +378,5 @@ export async function recordHeartbeats(db: Database, heartbeats: HeartbeatInput[
       position,
     })),
   );
-  return (await rowsOf<HeartbeatRow>(statement.execute({ input }))).rows;
+  return statement.execute({ input });
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@wellfit/contracts/locale';
 import { NOTIFICATION_STATUS } from '@wellfit/contracts/notifications';
 import type { Database } from '../../db/client.ts';
 import type { LocalisedText } from '../../db/columns.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { userMessages, type NotificationJump } from './notifications.tables.ts';
 
@@ -35,6 +36,30 @@ interface RawPageRow {
   jump: string | null;
 }
 
+// Every visit to the inbox and the bell's list asks this: a statement per locale, planned once.
+const messagePageStatement = preparedPerDatabase((db: Database, locale: Locale) => {
+  const title = localisedTextOrEmpty(sql.raw('m.message_title'), locale);
+  const content = localisedTextOrEmpty(sql.raw('m.message_content'), locale);
+  return preparedSql<RawPageRow>(
+    db,
+    `user_message_page_${locale}`,
+    sql`
+    with counts as (
+      select count(*)::int as total, (count(*) filter (where status = ${sql.placeholder('unread')}))::int as unread
+      from user_messages where user_id = ${sql.placeholder('userId')}
+    )
+    select counts.total, counts.unread, m.id, m.user_id, ${title} as title, ${content} as content,
+           m.status, m.send_time, m.jump::text as jump
+    from counts
+    left join lateral (
+      select * from user_messages
+      where user_id = ${sql.placeholder('userId')}
+      order by send_time desc, id desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    ) m on true`,
+  );
+});
+
 /**
  * A page of one member's inbox, newest first, with the member's total and unread counts, in one
  * round trip (the counts come back even for a page past the end). Both indexes on
@@ -46,28 +71,17 @@ export async function selectMessagePage(
   locale: Locale,
   page: { limit: number; offset: number },
 ): Promise<MessagePage> {
-  const title = localisedTextOrEmpty(sql.raw('m.message_title'), locale);
-  const content = localisedTextOrEmpty(sql.raw('m.message_content'), locale);
-  // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not say so.
-  const result = (await db.execute(sql`
-    with counts as (
-      select count(*)::int as total, (count(*) filter (where status = ${NOTIFICATION_STATUS.unread}))::int as unread
-      from user_messages where user_id = ${userId}
-    )
-    select counts.total, counts.unread, m.id, m.user_id, ${title} as title, ${content} as content,
-           m.status, m.send_time, m.jump::text as jump
-    from counts
-    left join lateral (
-      select * from user_messages
-      where user_id = ${userId}
-      order by send_time desc, id desc
-      limit ${page.limit} offset ${page.offset}
-    ) m on true`)) as unknown as { rows: RawPageRow[] };
-  const first = result.rows[0];
+  const rows = await messagePageStatement(db, locale).execute({
+    userId,
+    unread: NOTIFICATION_STATUS.unread,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  const first = rows[0];
   return {
     total: first?.total ?? 0,
     unread: first?.unread ?? 0,
-    rows: result.rows
+    rows: rows
       .filter((row) => row.id !== null)
       .map((row) => ({
         id: Number(row.id),
