@@ -27,6 +27,36 @@ test('the cookie banner asks once; the answer is stored and remembered after a r
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 });
 
+test('the banner comes with the first paint for a new visitor, and never shows to one who answered', async ({
+  page,
+}) => {
+  // The page's JavaScript is held back: what shows is the server's HTML and the inline scripts.
+  let release = () => {};
+  const holdScripts = () => new Promise<void>((resolve) => (release = resolve));
+  let held = holdScripts();
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const banner = page.getByTestId('cookie-consent');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('heading')).toHaveText('我們使用 Cookie');
+  release();
+  await waitForAppStart(page);
+  await banner.getByRole('button', { name: '接受' }).click();
+  await expect(banner).toBeHidden();
+
+  held = holdScripts();
+  await page.reload({ waitUntil: 'commit' });
+  await expect(banner).toBeAttached();
+  await expect(banner).toBeHidden();
+  release();
+  await waitForAppStart(page);
+  await expect(banner).toHaveCount(0);
+});
+
 test('declining is an answer too', async ({ page }) => {
   await page.goto('/faq');
   await page.getByTestId('cookie-consent').getByRole('button', { name: '拒絕' }).click();

@@ -16,6 +16,7 @@ import { BrandMark } from '~/components/ui/brand-mark';
 import { buttonClassName } from '~/components/ui/button';
 import { AppShell } from '~/layout/app-shell';
 import { RouteGate } from '~/layout/route-gate';
+import { CookieConsentAnsweredScript } from '~/features/cookie-consent/components/cookie-consent';
 import { ZodJitlessScript } from '~/lib/csp-nonce';
 import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-screen';
 import { requireLoadContext } from '~/lib/load-context';
@@ -43,11 +44,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const ownDescription = hasOwnDescription(useMatches());
   return (
-    <html lang={LOCALE_TAGS[locale]}>
+    // suppressHydrationWarning: CookieConsentAnsweredScript may mark <html> before hydration.
+    <html lang={LOCALE_TAGS[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ZodJitlessScript />
+        <CookieConsentAnsweredScript />
         {/*
           With a precedence React writes the stylesheet right after the LCP image's preload and
           before the scripts' modulepreloads: first paint waits for this file, and behind a dozen

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { storage } from '~/lib/storage';
+import { useHydrated } from '~/lib/use-hydrated';
 import { saveCookieConsent } from '../cookie-consent';
 
-/** SPEC §2 cookie-consent overlay, loaded by CookieConsent only for a visitor who has not answered. */
+/** SPEC §2 cookie-consent overlay, rendered by CookieConsent until the visitor answers. */
 export function CookieConsentBanner() {
   const { t } = useTranslation();
+  // The server renders the banner: its buttons wait for the page's JavaScript, so that a click
+  // before it has arrived is not silently lost.
+  const hydrated = useHydrated();
   const answer = (status: boolean) => saveCookieConsent(storage, status, Date.now(), () => crypto.randomUUID());
 
   return (
@@ -14,6 +18,7 @@ export function CookieConsentBanner() {
       aria-labelledby="cookie-consent-title"
       className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 border-t md:bottom-0 border-ink-200 bg-white/95 px-4 py-4 shadow-[0_-8px_24px_rgba(15,23,42,0.08)] backdrop-blur"
       data-testid="cookie-consent"
+      data-cookie-consent-banner=""
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center">
         <div className="flex-1">
@@ -28,10 +33,10 @@ export function CookieConsentBanner() {
           </p>
         </div>
         <div className="flex gap-3">
-          <Button variant="secondary" onClick={() => answer(false)}>
+          <Button variant="secondary" disabled={!hydrated} onClick={() => answer(false)}>
             {t('common:cookie_consent.decline')}
           </Button>
-          <Button onClick={() => answer(true)}>{t('common:cookie_consent.accept')}</Button>
+          <Button disabled={!hydrated} onClick={() => answer(true)}>{t('common:cookie_consent.accept')}</Button>
         </div>
       </div>
     </section>
