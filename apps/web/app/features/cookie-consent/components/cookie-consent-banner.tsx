@@ -36,7 +36,9 @@ export function CookieConsentBanner() {
           <Button variant="secondary" disabled={!hydrated} onClick={() => answer(false)}>
             {t('common:cookie_consent.decline')}
           </Button>
-          <Button disabled={!hydrated} onClick={() => answer(true)}>{t('common:cookie_consent.accept')}</Button>
+          <Button disabled={!hydrated} onClick={() => answer(true)}>
+            {t('common:cookie_consent.accept')}
+          </Button>
         </div>
       </div>
     </section>
