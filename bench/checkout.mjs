@@ -106,10 +106,25 @@ async function withAddresses(base, tokens) {
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const startedAt = new Date();
-const stockBefore = new Map(
-  (await client.query('select id::text as id, stock from product_skus')).rows.map((row) => [row.id, row.stock]),
-);
+/**
+ * Per SKU, its stock plus the units that orders still hold (pending, paid, shipped...), whenever
+ * they were placed: an unpaid order of an earlier run that lapses during this one gives its units
+ * back to the stock, which leaves this sum as it was.
+ */
+async function ledger() {
+  const { rows } = await client.query(
+    `select s.id::text as id, s.stock + coalesce(held.quantity, 0)::int as units
+     from product_skus s
+     left join (
+       select i.product_sku_id, sum(i.quantity) as quantity
+       from order_items i join orders o on o.id = i.order_id
+       where o.status not in ('cancelled', 'invalid')
+       group by i.product_sku_id
+     ) held on held.product_sku_id = s.id`,
+  );
+  return new Map(rows.map((row) => [row.id, row.units]));
+}
+const stockBefore = await ledger();
 
 /** Products of the bench's own with room for every order a run places, so the seeded catalogue's stock is left alone. */
 async function benchSkus(count, label) {
@@ -201,18 +216,10 @@ async function inParallel(tasks, concurrency) {
 
 /** stock + reserved + sold = stock before, for every SKU, counting the orders this run made. */
 async function ledgerMismatches() {
-  const { rows } = await client.query(
-    `select s.id::text as id, s.stock, coalesce(held.quantity, 0)::int as held
-     from product_skus s
-     left join (
-       select i.product_sku_id, sum(i.quantity) as quantity
-       from order_items i join orders o on o.id = i.order_id
-       where o.created_at >= $1 and o.status not in ('cancelled', 'invalid')
-       group by i.product_sku_id
-     ) held on held.product_sku_id = s.id`,
-    [startedAt],
-  );
-  return rows.filter((row) => stockBefore.has(row.id) && row.stock + row.held !== stockBefore.get(row.id));
+  const after = await ledger();
+  return [...stockBefore]
+    .filter(([id, units]) => after.get(id) !== units)
+    .map(([id, units]) => ({ id, before: units, after: after.get(id) }));
 }
 
 const verdicts = new Verdicts();

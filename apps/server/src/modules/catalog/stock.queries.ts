@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
 import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
-import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { flashSales } from './catalog.tables.ts';
 
 /*
@@ -41,9 +41,34 @@ type Rows<Row> = { rows: Row[] };
  */
 export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Map<number, SkuSnapshot>> {
   if (lines.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await takeSkuStockStatement(db).execute({
+    skuIds: lines.map((line) => line.productSkuId),
+    quantities: lines.map((line) => line.quantity),
+  });
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { productName: parsed(row.name), skuAttr: parsed(row.sp_data), pic: row.pic ?? '' },
+    ]),
+  );
+}
+
+// Every order takes its stock here: a named statement, which PostgreSQL parses and plans once
+// per connection instead of on every order (the transaction's connection keeps it).
+const takeSkuStockStatement = (db: Database) =>
+  preparedSql<{
+    id: string;
+    sp_data: LocalisedList<SpecPair> | string;
+    pic: string | null;
+    name: LocalisedText | string;
+  }>(
+    db,
+    'stock_take_skus',
+    sql`
     with wanted as (
-      select sku_id, sum(quantity)::int as quantity from unnest(${ints(lines.map((line) => line.productSkuId))}, ${quantities(lines.map((line) => line.quantity))}) as w (sku_id, quantity)
+      select sku_id, sum(quantity)::int as quantity
+      from unnest(${sql.placeholder('skuIds')}::bigint[], ${sql.placeholder('quantities')}::int[]) as w (sku_id, quantity)
       group by sku_id
     ),
     locked as (
@@ -57,20 +82,8 @@ export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Ma
       returning s.id, s.sp_data, s.pic, s.product_id
     )
     select t.id::text as id, t.sp_data, coalesce(t.pic, p.pic) as pic, p.name
-    from taken t join products p on p.id = t.product_id`)) as unknown as Rows<{
-    id: string;
-    sp_data: LocalisedList<SpecPair> | string;
-    pic: string | null;
-    name: LocalisedText | string;
-  }>;
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return new Map(
-    result.rows.map((row) => [
-      Number(row.id),
-      { productName: parsed(row.name), skuAttr: parsed(row.sp_data), pic: row.pic ?? '' },
-    ]),
+    from taken t join products p on p.id = t.product_id`,
   );
-}
 
 /** Gives quantities back to their SKUs (an order that lapsed or was cancelled), in SKU-id order. */
 export async function giveSkuStockBack(db: Database, lines: Array<{ productSkuId: number; quantity: number }>) {

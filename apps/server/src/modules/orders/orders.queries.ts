@@ -3,7 +3,7 @@ import type { OrderStatus } from '@wellfit/contracts/checkout';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
 import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
-import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import type { OrderActor } from './order-states.ts';
 import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
@@ -154,14 +154,27 @@ export interface OrderDraft {
  * one's transaction (the unique index) and inserts nothing. Answers the new order's id, or null.
  */
 export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id: number; createdAt: Date } | null> {
-  const result = (await db.execute(sql`
+  const [row] = await insertOrderStatement(db).execute({
+    ...draft,
+    recipient: JSON.stringify(draft.recipient),
+    purchaser: JSON.stringify(draft.purchaser),
+  });
+  return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
+}
+// The statements every order runs are named: PostgreSQL parses and plans each once per connection.
+const insertOrderStatement = (db: Database) =>
+  preparedSql<{ id: string; created_at: string | Date }>(
+    db,
+    'orders_insert_pending',
+    sql`
     with created as (
       insert into ${orders} (order_no, user_id, checkout_type, idempotency_key, subtotal_amount, coupon_amount,
         points_amount, freight_amount, freight_reduce_amount, project_amount, pay_amount, recipient, purchaser, flash_sale_id)
-      values (${draft.orderNo}, ${draft.userId}, ${draft.checkoutType}, ${draft.idempotencyKey}, ${draft.subtotalAmount},
-        ${draft.couponAmount}, ${draft.pointsAmount}, ${draft.freightAmount}, ${draft.freightReduceAmount},
-        ${draft.projectAmount}, ${draft.payAmount}, ${JSON.stringify(draft.recipient)}::jsonb,
-        ${JSON.stringify(draft.purchaser)}::jsonb, ${draft.flashSaleId})
+      values (${sql.placeholder('orderNo')}, ${sql.placeholder('userId')}, ${sql.placeholder('checkoutType')},
+        ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('subtotalAmount')}, ${sql.placeholder('couponAmount')},
+        ${sql.placeholder('pointsAmount')}, ${sql.placeholder('freightAmount')}, ${sql.placeholder('freightReduceAmount')},
+        ${sql.placeholder('projectAmount')}, ${sql.placeholder('payAmount')}, ${sql.placeholder('recipient')}::jsonb,
+        ${sql.placeholder('purchaser')}::jsonb, ${sql.placeholder('flashSaleId')})
       on conflict do nothing
       returning id, created_at
     ),
@@ -169,30 +182,34 @@ export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id
       insert into ${orderStatusHistory} (order_id, from_status, to_status, actor)
       select id, null, 'pending', 'member' from created
     )
-    select id::text as id, created_at from created`)) as unknown as Rows<{ id: string; created_at: string | Date }>;
-  const [row] = result.rows;
-  return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
-}
+    select id::text as id, created_at from created`,
+  );
 
 /** The order's items in one statement: product items first, then add-ons and bonuses pointing at theirs. */
 export async function insertOrderItems(db: Database, orderId: number, items: OrderItemDraft[]): Promise<void> {
-  await db.execute(sql`
+  await insertOrderItemsStatement(db).execute({ orderId, items: JSON.stringify(items) });
+}
+const insertOrderItemsStatement = (db: Database) =>
+  preparedSql(
+    db,
+    'orders_insert_items',
+    sql`
     with input as (
-      select * from json_to_recordset(${JSON.stringify(items)}::json) as x (
+      select * from json_to_recordset(${sql.placeholder('items')}::json) as x (
         "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint, "productName" jsonb,
         "productPic" text, "skuAttr" jsonb, "originPrice" int, price int, quantity int)
     ),
     parents as (
       insert into ${orderItems} (order_id, product_id, product_sku_id, type, product_name, product_pic, sku_attr, origin_price, price, quantity)
-      select ${orderId}, "productId", "productSkuId", type, "productName", "productPic", "skuAttr", "originPrice", price, quantity
+      select ${sql.placeholder('orderId')}, "productId", "productSkuId", type, "productName", "productPic", "skuAttr", "originPrice", price, quantity
       from input where "parentSkuId" is null
       returning id, product_sku_id
     )
     insert into ${orderItems} (order_id, product_id, product_sku_id, type, parent_order_item_id, product_name, product_pic, sku_attr, origin_price, price, quantity)
-    select ${orderId}, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
+    select ${sql.placeholder('orderId')}, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
     from input i join parents p on p.product_sku_id = i."parentSkuId"
-    where i."parentSkuId" is not null`);
-}
+    where i."parentSkuId" is not null`,
+  );
 
 /** The id of the member's order made under this idempotency key, if any. */
 export async function findOrderIdByKey(db: Database, idempotencyKey: string) {
