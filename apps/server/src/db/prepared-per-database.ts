@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -46,17 +46,25 @@ export function statementName(name: string): string {
 }
 
 const dialect = new PgDialect();
+/** Statement texts by name, built once: a name stands for one text (statementName). */
+const builtStatements = new Map<string, Query>();
 
 /**
  * A named statement of SQL the query builder cannot say (CTEs, lateral joins), its values as
  * sql.placeholder()s: PostgreSQL parses and plans it once per connection, where planning a
- * small lookup costs as much as running it. Build it once per database with preparedPerDatabase.
+ * small lookup costs as much as running it. `build` runs once per name in this process, so a
+ * statement run in every transaction (a new Drizzle database each time) is not rebuilt either.
  */
-export function preparedSql<Row>(db: Database, name: string, statement: SQL) {
-  const query = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, statementName(name), false);
+export function preparedSql<Row>(db: Database, name: string, build: () => SQL) {
+  let query = builtStatements.get(name);
+  if (!query) {
+    query = dialect.sqlToQuery(build());
+    builtStatements.set(name, query);
+  }
+  const prepared = db._.session.prepareQuery(query, undefined, statementName(name), false);
   return {
     // Both drivers answer a statement with fields undefined as `{ rows }`.
     execute: async (values: Record<string, unknown>): Promise<Row[]> =>
-      ((await query.execute(values)) as { rows: Row[] }).rows,
+      ((await prepared.execute(values)) as { rows: Row[] }).rows,
   };
 }

@@ -16,8 +16,12 @@ export interface JobDefinition {
   name: string;
   /** Five-field cron in Asia/Taipei; absent: runs only when sent. */
   schedule?: string;
-  /** Answers what it did (logged with the run), e.g. counts of deleted rows. */
-  run(ctx: ServiceContext, data: unknown): Promise<unknown>;
+  /**
+   * Answers what it did (logged with the run), e.g. counts of deleted rows. A job working through
+   * many items stops between them once `stopping` is aborted (the process is shutting down, its
+   * database about to close); the next run, here or in another process, picks up the rest.
+   */
+  run(ctx: ServiceContext, data: unknown, stopping: AbortSignal): Promise<unknown>;
 }
 
 export interface Jobs {
@@ -88,6 +92,7 @@ export const jobsPlugin = fp(
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'background jobs failed'));
     const ctx = createServiceContext(options.database.db);
+    const stopping = new AbortController();
 
     app.decorate('jobs', {
       async send(name, data = {}) {
@@ -120,7 +125,7 @@ export const jobsPlugin = fp(
       for (const definition of options.definitions) {
         await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (batch) => {
           for (const job of batch) {
-            const result = await definition.run(ctx, job.data);
+            const result = await definition.run(ctx, job.data, stopping.signal);
             app.log.info({ job: definition.name, id: job.id, result }, 'job done');
           }
         });
@@ -128,6 +133,8 @@ export const jobsPlugin = fp(
     });
     // Before the database closes (the database plugin closes it later in onClose order).
     app.addHook('preClose', async () => {
+      // A long run (hundreds of due invoices) would otherwise go on past the database's close.
+      stopping.abort();
       await boss.stop({ graceful: true, wait: true, timeout: app.config.shutdownTimeoutMs });
     });
   },

@@ -65,7 +65,7 @@ const takeSkuStockStatement = (db: Database) =>
   }>(
     db,
     'stock_take_skus',
-    sql`
+    () => sql`
     with wanted as (
       select sku_id, sum(quantity)::int as quantity
       from unnest(${sql.placeholder('skuIds')}::bigint[], ${sql.placeholder('quantities')}::int[]) as w (sku_id, quantity)

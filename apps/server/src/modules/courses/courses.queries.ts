@@ -362,7 +362,7 @@ function recordHeartbeatsStatement(db: Database) {
     from credit`;
   // A named statement: PostgreSQL keeps its plan, and planning these five CTEs costs about as
   // much as running them for a small batch.
-  return preparedSql<HeartbeatRow>(db, 'record_heartbeats', statement);
+  return preparedSql<HeartbeatRow>(db, 'record_heartbeats', () => statement);
 }
 
 const recordHeartbeatsStatementOf = preparedPerDatabase(recordHeartbeatsStatement, () => 'record_heartbeats');

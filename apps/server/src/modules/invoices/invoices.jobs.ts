@@ -13,6 +13,6 @@ export function issueDueInvoicesJob(issuer: InvoiceIssuer, sendMail: SendMail, l
   return {
     name: ISSUE_DUE_INVOICES_JOB,
     schedule: '* * * * *',
-    run: (ctx) => issueDueInvoices(ctx, issuer, sendMail, log),
+    run: (ctx, _data, stopping) => issueDueInvoices(ctx, issuer, sendMail, log, new Date(), stopping),
   };
 }

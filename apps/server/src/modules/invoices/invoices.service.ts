@@ -109,10 +109,11 @@ export async function issueDueInvoices(
   sendMail: SendMail,
   log: IssueLog,
   now = new Date(),
+  stopping?: AbortSignal,
   limit = 100,
 ) {
   const counts = { issued: 0, failed: 0 };
-  for (let i = 0; i < limit; i += 1) {
+  for (let i = 0; i < limit && !stopping?.aborted; i += 1) {
     const result = await issueOne(ctx, issuer, now, log);
     if (result === 'none') break;
     if (result === 'failed') {

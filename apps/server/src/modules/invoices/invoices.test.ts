@@ -75,6 +75,21 @@ describe('Taiwan invoice periods', () => {
 });
 
 describe('the local issuer', () => {
+  it('stops between invoices once the process is shutting down, leaving the rest for the next run', async () => {
+    const { order } = await paidOrderWithDueInvoice();
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(
+      await issueDueInvoices(t.ctx(), localInvoiceIssuer, async () => {}, quiet, new Date(), stopping.signal),
+    ).toEqual({
+      issued: 0,
+      failed: 0,
+    });
+    expect((await orderInvoice(t.ctx(), order.id))?.invoiceNo).toBeNull();
+    await issueDueInvoices(t.ctx(), localInvoiceIssuer, async () => {}, quiet);
+    expect((await orderInvoice(t.ctx(), order.id))?.invoiceNo).toMatch(/^[A-Z]{2}\d{8}$/);
+  });
+
   it('numbers invoices sequentially within the period, uniquely, even when several issue at once', async () => {
     const orders = await Promise.all(Array.from({ length: 6 }, () => paidOrderWithDueInvoice()));
     const mails: OrderPaidMail[] = [];

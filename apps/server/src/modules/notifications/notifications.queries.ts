@@ -43,7 +43,7 @@ const messagePageStatement = preparedPerDatabase((db: Database, locale: Locale) 
   return preparedSql<RawPageRow>(
     db,
     `user_message_page_${locale}`,
-    sql`
+    () => sql`
     with counts as (
       select count(*)::int as total, (count(*) filter (where status = ${sql.placeholder('unread')}))::int as unread
       from user_messages where user_id = ${sql.placeholder('userId')}

@@ -166,7 +166,7 @@ const insertOrderStatement = (db: Database) =>
   preparedSql<{ id: string; created_at: string | Date }>(
     db,
     'orders_insert_pending',
-    sql`
+    () => sql`
     with created as (
       insert into ${orders} (order_no, user_id, checkout_type, idempotency_key, subtotal_amount, coupon_amount,
         points_amount, freight_amount, freight_reduce_amount, project_amount, pay_amount, recipient, purchaser, flash_sale_id)
@@ -193,7 +193,7 @@ const insertOrderItemsStatement = (db: Database) =>
   preparedSql(
     db,
     'orders_insert_items',
-    sql`
+    () => sql`
     with input as (
       select * from json_to_recordset(${sql.placeholder('items')}::json) as x (
         "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint, "productName" jsonb,

@@ -11,6 +11,6 @@ export function expireUnpaidOrdersJob(gateway: CardGateway, log: FastifyBaseLogg
   return {
     name: 'payments.expire-unpaid',
     schedule: '* * * * *',
-    run: (ctx) => expireOverdueOrders(ctx, gateway, log),
+    run: (ctx, _data, stopping) => expireOverdueOrders(ctx, gateway, log, new Date(), stopping),
   };
 }

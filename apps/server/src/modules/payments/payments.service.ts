@@ -236,10 +236,12 @@ export async function expireOverdueOrders(
   gateway: CardGateway,
   log: SettlementLog,
   now = new Date(),
+  stopping?: AbortSignal,
   limit = 200,
 ) {
   const counts = { paid: 0, expired: 0, skipped: 0 };
   for (const order of await listOverdueUnpaidOrders(ctx, now, limit)) {
+    if (stopping?.aborted) break;
     let paid = false;
     let unreachable = false;
     for (const attempt of await findOpenAttempts(ctx.db, order.id)) {
