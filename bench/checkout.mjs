@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { api, API_HEADERS, percentile, pick, signInMembers, timedLoops, Verdicts } from './lib/measure.mjs';
+import { api, API_HEADERS, cpuText, percentile, pick, signInMembers, timedLoops, Verdicts } from './lib/measure.mjs';
 import { cpuMeter } from './lib/cpu-usage.mjs';
 import { startShop, waitFor } from './lib/server.mjs';
 
@@ -85,6 +85,11 @@ function timedCall(base, path, body, token, agent = false) {
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** One kept-alive connection per member, as each member's browser holds one to the shop. */
+function browserConnections(count) {
+  return Array.from({ length: count }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
 }
 
 async function withAddresses(base, tokens) {
@@ -240,7 +245,7 @@ try {
     const members = await withAddresses(base, checkoutTokens);
     const skus = await benchSkus(20, 'CHECKOUT');
     // Each member is a browser on /checkout: its calls go one after another on its own kept-alive connection.
-    const agents = members.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const agents = browserConnections(members.length);
     const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
     const times = await timedLoops(MEMBERS, duration, async (index, time) => {
       const { token, addressId } = members[index];
@@ -265,7 +270,7 @@ try {
     const spent = meter.stop();
     const purchases = times.get('generate').length;
     console.info(
-      `checkout: ${purchases} purchases (preview, recalculation, order); CPU/purchase: server ${(spent.serverMs / purchases).toFixed(2)} ms + PostgreSQL ${(spent.databaseMs / purchases).toFixed(2)} ms`,
+      `checkout: ${purchases} purchases (preview, recalculation, order)${cpuText({ serverMs: spent.serverMs / purchases, databaseMs: spent.databaseMs / purchases }, 'purchase')}`,
     );
     verdicts.percentiles(`generateConfirmOrderV1 (${MEMBERS} members)`, times.get('confirm'), 95, 60);
     verdicts.percentiles(`calCarAmountV1 (${MEMBERS} members)`, times.get('calc'), 95, 60);
@@ -303,7 +308,7 @@ try {
     };
     // Each buyer is a browser on /checkout/flash: its own connection, opened by its own preview
     // (the page's generateConfirmOrderV1) and kept alive, carries its order when the sale opens.
-    const agents = buyers.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const agents = browserConnections(buyers.length);
     let preview;
     for (let start = 0; start < buyers.length; start += 50) {
       const previews = await Promise.all(
@@ -337,8 +342,14 @@ try {
     const clientSpent = process.cpuUsage(clientCpu);
     // What one attempt costs each side: on one machine, the burst can end no sooner than their sum
     // times the buyers over the cores.
-    const perAttempt = (ms) => (ms / BUYERS).toFixed(2);
-    const cpuText = `CPU/attempt: server ${perAttempt(spent.serverMs)} ms + PostgreSQL ${perAttempt(spent.databaseMs)} ms + this client ${perAttempt((clientSpent.user + clientSpent.system) / 1000)} ms`;
+    const perAttempt = cpuText(
+      {
+        serverMs: spent.serverMs / BUYERS,
+        databaseMs: spent.databaseMs / BUYERS,
+        clientMs: (clientSpent.user + clientSpent.system) / 1000 / BUYERS,
+      },
+      'attempt',
+    );
     const placed = answers.filter((answer) => answer.json.code === 200).length;
     const soldOut = answers.filter((answer) => answer.json.key === 'warning_flash_sold_out').length;
     const other = answers.length - placed - soldOut;
@@ -361,7 +372,7 @@ try {
     );
     verdicts.add(
       'flash sale ≥ 1,000 attempts/s',
-      `${Math.round(BUYERS / seconds)} attempts/s; ${cpuText}`,
+      `${Math.round(BUYERS / seconds)} attempts/s${perAttempt}`,
       BUYERS / seconds >= 1000,
     );
   }

@@ -162,11 +162,15 @@ export async function signInMembers(env, count, firstIndex = 0) {
   }
 }
 
-/** CPU per request, where a meter measured it: the figure that load on a shared machine moves least. */
-function cpuText(cpu) {
+/**
+ * CPU per request (or per `unit`), where a meter measured it: the figure that load on a shared
+ * machine moves least. `clientMs`, when given, is the bench's own share on the same cores.
+ */
+export function cpuText(cpu, unit = 'request') {
   if (!cpu) return '';
   const database = cpu.databaseMs > 0 ? ` + PostgreSQL ${cpu.databaseMs.toFixed(2)} ms` : '';
-  return `; CPU/request: server ${cpu.serverMs.toFixed(2)} ms${database}`;
+  const client = cpu.clientMs === undefined ? '' : ` + this client ${cpu.clientMs.toFixed(2)} ms`;
+  return `; CPU/${unit}: server ${cpu.serverMs.toFixed(2)} ms${database}${client}`;
 }
 
 /** The verdict table: rows print as they come (a long run shows progress) and at the end. */

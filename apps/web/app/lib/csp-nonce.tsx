@@ -14,8 +14,13 @@ export const CspNonceContext = createContext<string | undefined>(undefined);
  */
 const ZOD_JITLESS = '(globalThis.__zod_globalConfig??={}).jitless=true';
 
-export function ZodJitlessScript() {
+/** A script written into the page and allowed by this answer's CSP nonce; it runs before any module. */
+export function InlineScript({ code }: { code: string }) {
   const nonce = useContext(CspNonceContext);
   // The browser hides the nonce attribute after parsing: the client's render cannot match it.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
+export function ZodJitlessScript() {
+  return <InlineScript code={ZOD_JITLESS} />;
 }

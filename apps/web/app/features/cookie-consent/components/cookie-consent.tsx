@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, STORAGE_PREFIX, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@wellfit/contracts/constants';
-import { lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
-import { CspNonceContext } from '~/lib/csp-nonce';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { InlineScript } from '~/lib/csp-nonce';
 import { storage } from '~/lib/storage';
 import { readCookieConsent, subscribeCookieConsent } from '../cookie-consent';
 
@@ -28,9 +28,7 @@ const MARK_ANSWERED = `try{var s=localStorage;if(s.getItem(${JSON.stringify(STOR
 
 /** In <head>: hides the server-rendered banner before the first paint for a visitor who has answered. */
 export function CookieConsentAnsweredScript() {
-  const nonce = useContext(CspNonceContext);
-  // The browser hides the nonce attribute after parsing: the client's render cannot match it.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_ANSWERED }} />;
+  return <InlineScript code={MARK_ANSWERED} />;
 }
 
 /** SPEC §2 cookie-consent overlay: shown until answered, never again afterwards. */
