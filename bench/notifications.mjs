@@ -83,7 +83,7 @@ try {
       headers: { ...API_HEADERS, token: pick(tokens) },
       body: JSON.stringify({ pageIndex: 1 + Math.floor(Math.random() * pages), pageSize: PAGE_SIZE }),
     }),
-    { meter: cpuMeter(shop.child.pid, databaseUrl), bestOf: Number(values['best-of']) },
+    { meter: cpuMeter(shop.child.pid, databaseUrl), bestOf: Number(values['best-of']), rate: 2000 },
   );
   verdicts.autocannon(`POST /api/web/userMessage/list (${MEMBERS} members, random page)`, result, 2000, 25);
 } finally {

@@ -120,7 +120,7 @@ if (PARTS.some((part) => part !== 'cached' && runs(part))) {
         base,
         duration,
         () => ({ path: `/api/web/mall/product/detail/${pick(productIds)}` }),
-        options,
+        { ...options, rate: 3000 },
       );
       verdicts.autocannon('JSON product detail', detail, 3000, 20);
     }
@@ -131,12 +131,15 @@ if (PARTS.some((part) => part !== 'cached' && runs(part))) {
         () => ({
           path: `/api/web/mall/product/list?pageIndex=${1 + Math.floor(Math.random() * Math.min(pages, 50))}&pageSize=24&sort=${pick(SORTS)}`,
         }),
-        options,
+        { ...options, rate: 1000 },
       );
       verdicts.autocannon('JSON product list, 24 items', list, 1000, 50);
     }
     if (runs('filtered')) {
-      const filtered = await throughput(base, duration, () => ({ path: filteredListPath(categoryIds) }), options);
+      const filtered = await throughput(base, duration, () => ({ path: filteredListPath(categoryIds) }), {
+        ...options,
+        rate: 1500,
+      });
       verdicts.autocannon('JSON product list, 24 items, random filters, sort and page', filtered, 1500, 50);
     }
     if (runs('home')) {
