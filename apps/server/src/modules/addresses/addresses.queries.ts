@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { userAddresses } from './addresses.tables.ts';
 
 /*
@@ -45,13 +46,24 @@ export async function countLiveAddresses(db: Database, userId: number): Promise<
 }
 
 export async function findLiveAddress(db: Database, userId: number, id: number): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userAddresses)
-    .where(and(live(userId), eq(userAddresses.id, id)))
-    .limit(1);
+  const [row] = await liveAddressQuery(db, null).execute({ userId, id });
   return row;
 }
+// Every generateOrder reads the recipient's address: built and planned once.
+const liveAddressQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select()
+    .from(userAddresses)
+    .where(
+      and(
+        eq(userAddresses.userId, sql.placeholder('userId')),
+        isNull(userAddresses.deletedAt),
+        eq(userAddresses.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('addresses_find_live'),
+);
 
 export async function insertAddress(
   db: Database,

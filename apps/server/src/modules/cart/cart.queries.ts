@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { localisedList, localisedTextOrEmpty } from '../../db/localised-text.ts';
-import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { integerArrayLiteral, integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import { productAddons, productBonuses, productSkus, products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
@@ -404,10 +404,16 @@ export async function deleteLinesIfAllOwned(
 
 /** Deletes the member's lines among ids (their add-ons go with them: foreign key cascade). */
 export async function deleteMemberLines(db: Database, userId: number, lineIds: number[]): Promise<number> {
-  const deleted = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)))
-    .returning({ id: cartItems.id });
+  // A named statement: it runs in every order's transaction (a new Drizzle database each time).
+  // The ids travel as one JSON array, a parameter both drivers pass as text.
+  const deleted = await preparedSql<{ id: string }>(
+    db,
+    'cart_delete_member_lines',
+    () => sql`delete from ${cartItems}
+      where ${cartItems.userId} = ${sql.placeholder('userId')}
+        and ${cartItems.id} in (select value::bigint from json_array_elements_text(${sql.placeholder('lineIds')}::json))
+      returning ${cartItems.id}`,
+  ).execute({ userId, lineIds: JSON.stringify(lineIds) });
   return deleted.length;
 }
 

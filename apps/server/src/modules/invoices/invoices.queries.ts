@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-per-database.ts';
 import { invoiceNumberCounters, invoices } from './invoices.tables.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -81,8 +82,22 @@ export type NewInvoice = Pick<
   'orderId' | 'invoiceType' | 'carrierCode' | 'donationCode' | 'companyTitle' | 'taxId'
 >;
 
+/** Inside every order's transaction (a new Drizzle database each time): a named statement. */
 export async function insertPendingInvoice(db: Database, invoice: NewInvoice): Promise<void> {
-  await db.insert(invoices).values({ ...invoice, status: 'pending' });
+  await preparedSql(
+    db,
+    'invoices_insert_pending',
+    () => sql`insert into ${invoices} (order_id, invoice_type, carrier_code, donation_code, company_title, tax_id, status)
+      values (${sql.placeholder('orderId')}, ${sql.placeholder('invoiceType')}, ${sql.placeholder('carrierCode')},
+        ${sql.placeholder('donationCode')}, ${sql.placeholder('companyTitle')}, ${sql.placeholder('taxId')}, 'pending')`,
+  ).execute({
+    orderId: invoice.orderId,
+    invoiceType: invoice.invoiceType,
+    carrierCode: invoice.carrierCode ?? null,
+    donationCode: invoice.donationCode ?? null,
+    companyTitle: invoice.companyTitle ?? null,
+    taxId: invoice.taxId ?? null,
+  });
 }
 
 export async function findInvoiceOfOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
