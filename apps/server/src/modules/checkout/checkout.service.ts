@@ -268,12 +268,22 @@ export async function generateOrder(
   if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
 
   assertNoReductions(body);
-  if (body.type !== CHECKOUT_TYPE.flash) return placeOrder(ctx, userId, body, idempotencyKey, null, now);
-  // Nearly every attempt at a flash sale comes after its last unit: admitted a few at a time,
-  // each reads the offer first and hears "sold out" there, before any other read or a transaction.
-  return admitFlashAttempt(required(body.seckillProductId), async () =>
-    placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
-  );
+  try {
+    if (body.type !== CHECKOUT_TYPE.flash) return await placeOrder(ctx, userId, body, idempotencyKey, null, now);
+    // Nearly every attempt at a flash sale comes after its last unit: admitted a few at a time,
+    // each reads the offer first and hears "sold out" there, before any other read or a transaction.
+    return await admitFlashAttempt(required(body.seckillProductId), async () =>
+      placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
+    );
+  } catch (error) {
+    // A twin under the same key (a double click) may have placed the order after this request's
+    // key check: the cart lines it bought are gone and the stock it took is taken, so this
+    // request's own reading says no. The twin's order is this request's answer too.
+    if (!(error instanceof AppError)) throw error;
+    const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
+    if (placed === null) throw error;
+    return { ...(await placedAnswer(ctx, userId, placed)), created: false };
+  }
 }
 
 /** generateOrder once the request key is new: reads, prices and creates the order in one transaction. */
