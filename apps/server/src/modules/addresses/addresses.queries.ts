@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { userAddresses } from './addresses.tables.ts';
@@ -16,7 +16,8 @@ export type AddressFields = Pick<
   'firstName' | 'lastName' | 'countryCode' | 'mobile' | 'city' | 'region' | 'zipCode' | 'detailAddress'
 >;
 
-const live = (userId: number) => and(eq(userAddresses.userId, userId), isNull(userAddresses.deletedAt));
+/** The member's live addresses; `userId` may be a prepared statement's placeholder. */
+const live = (userId: number | Placeholder) => and(eq(userAddresses.userId, userId), isNull(userAddresses.deletedAt));
 
 /**
  * Serialises one member's address changes until the transaction ends, so the book's limit and
@@ -54,13 +55,7 @@ const liveAddressQuery = preparedPerDatabase((db: Database) =>
   db
     .select()
     .from(userAddresses)
-    .where(
-      and(
-        eq(userAddresses.userId, sql.placeholder('userId')),
-        isNull(userAddresses.deletedAt),
-        eq(userAddresses.id, sql.placeholder('id')),
-      ),
-    )
+    .where(and(live(sql.placeholder('userId')), eq(userAddresses.id, sql.placeholder('id'))))
     .limit(1)
     .prepare('addresses_find_live'),
 );
