@@ -1,15 +1,16 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
 import { randomBytes } from 'node:crypto';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { LOGIN_TYPE, STORAGE_KEYS, STORAGE_PREFIX, TOKEN_REFRESH_WINDOW_MS } from '@wellfit/contracts/constants';
+import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 import {
   DEMO_ACCOUNTS,
   DEMO_USPORT,
   type DemoAccountKey,
   demoAccountId,
 } from '../apps/server/src/seed/demo-accounts.ts';
-import { documentStatusNotice, ENGLISH, expect, waitForAppStart } from './fixtures';
+import { documentStatusNotice, ENGLISH, expect, requestTracker, waitForAppStart } from './fixtures';
 import { readStoredSession, storeSessionBeforeAppStart, test, type MemberServer } from './member-session.fixtures';
 
 /**
@@ -24,6 +25,7 @@ const USER_DETAILS = '/api/web/getUserDetails';
 const REFRESH_TOKEN = '/api/web/login/refreshToken';
 const CART_COUNT = '/api/web/mall/car/count';
 const LOGOUT = '/api/web/logout';
+const NOTIFICATIONS = NOTIFICATION_PATHS.list;
 
 function demoMember(key: DemoAccountKey) {
   const account = DEMO_ACCOUNTS.find((each) => each.key === key)!;
@@ -266,13 +268,28 @@ test.describe('a session the server no longer knows (SPEC §4: Unauthorized at a
     // The cached user is trusted, so the first call to meet the 401 is the cart count.
     await storeSessionBeforeAppStart(page, storedMember(token, Date.now() + 60_000));
     const calls = recordApiCalls(page);
+    const requests = requestTracker(page);
+    // The header's bell asks for its notifications with the same token at the same time. Its 401
+    // is held until app start has logged out, as a slow network may deliver it: a second answer
+    // for a session already ended here asks nothing (seen in CI as a login dialog over the page).
+    const notificationsSent = new Promise<Route>((resolve) => void page.route(`**${NOTIFICATIONS}`, resolve));
+    await page.route(`**${CART_COUNT}`, async (route) => {
+      await notificationsSent;
+      await route.continue();
+    });
 
     await page.goto('/');
     await waitForAppStart(page);
+    const notificationsAnswer = page.waitForResponse((response) => pathOf(response.request()) === NOTIFICATIONS);
+    await (await notificationsSent).continue();
+    expect((await notificationsAnswer).status()).toBe(401);
+    // A login dialog would have loaded its code by the time the page's requests have settled.
+    await requests.settled();
 
     expect(calls).not.toContain(USER_DETAILS);
     expect(calls).toContain(CART_COUNT);
     await expectVisitorInHeader(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSessionStored(page);
   });
 });

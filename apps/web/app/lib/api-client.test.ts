@@ -331,6 +331,36 @@ describe('session end (SPEC §8 401)', () => {
     await expect(state.client.get('/api/web/getUserDetails')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(state.reloads).toBe(1);
   });
+
+  it('asks once when several calls of the same session are refused together', async () => {
+    // The server holds its answers until both calls have arrived, so both left with the token.
+    const waiting: ServerResponse[] = [];
+    handler = (_request, _body, response) => {
+      waiting.push(response);
+      if (waiting.length < 2) return;
+      for (const held of waiting) {
+        held.writeHead(401, { 'content-type': 'application/json' });
+        held.end(JSON.stringify({ code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' }));
+      }
+    };
+    const state = harness({ token: 'revoked' });
+    const calls = [state.client.get('/api/web/mall/car/count'), state.client.get('/api/web/userMessage/list')];
+    for (const call of calls) await expect(call).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(state.sessionExpiredCalls).toBe(1);
+  });
+
+  it('leaves a newer session alone when a call of the old one is refused', async () => {
+    const state = harness({ token: 'old' });
+    const storage = createAppStorage(() => state.backend);
+    // The member logs in again while a call made with the old token is on its way.
+    handler = (_request, _body, response) => {
+      storage.set(STORAGE_KEYS.token, 'new');
+      answerJson(401, { code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' })(_request, _body, response);
+    };
+    await expect(state.client.get('/api/web/mall/car/count')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(state.sessionExpiredCalls).toBe(0);
+    expect(storage.get(STORAGE_KEYS.token, isNonEmptyText)).toBe('new');
+  });
 });
 
 describe('maintenance (SPEC §8 503)', () => {

@@ -144,8 +144,12 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     return created;
   }
 
-  function headers(options: ApiRequestOptions): Headers {
-    const token = options.noAuth ? null : environment.storage.get(STORAGE_KEYS.token, isNonEmptyText);
+  /** The session a request speaks for: the stored token, or none (`notoken`). */
+  function sessionToken(options: ApiRequestOptions): string | null {
+    return options.noAuth ? null : environment.storage.get(STORAGE_KEYS.token, isNonEmptyText);
+  }
+
+  function headers(options: ApiRequestOptions, token: string | null): Headers {
     const result = new Headers({
       [HEADER.country]: COUNTRY,
       [HEADER.language]: LANGUAGE,
@@ -166,20 +170,26 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     throw new ApiError(text, code, key, data);
   }
 
-  async function sessionExpired(serverMessage: string): Promise<never> {
+  async function sessionExpired(serverMessage: string, sentToken: string | null): Promise<never> {
+    const error = new UnauthorizedError(serverMessage || message('unauthorized'));
+    // A 401 for a session that has already ended in this tab (several member calls were in flight
+    // when the first 401 came, or the member logged out) or that a new login has replaced says
+    // nothing new: the end was handled once, and the newer session is not the one refused. Asking
+    // again would open the login dialog over a page that app start has already logged out.
+    if (environment.storage.get(STORAGE_KEYS.token, isNonEmptyText) !== sentToken) throw error;
     environment.storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.tokenExpireAt, STORAGE_KEYS.uSport);
     const loggedIn = await environment.onSessionExpired();
-    const error = new UnauthorizedError(serverMessage || message('unauthorized'));
     if (loggedIn) environment.reload();
     throw error;
   }
 
   async function request(method: string, path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+    const token = sessionToken(options);
     let response: Response;
     try {
       response = await fetch(environment.baseUrl + path + toQueryString(options.query), {
         method,
-        headers: headers(options),
+        headers: headers(options, token),
         body: encodeBody(options.body),
         signal: withTimeout(options.signal),
         credentials: 'same-origin',
@@ -204,7 +214,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
 
     if (!answer || code !== SUCCESS_CODE || !response.ok) {
       const key = failureKey(answer, code);
-      if (key === 'unauthorized') return sessionExpired(serverMessage);
+      if (key === 'unauthorized') return sessionExpired(serverMessage, token);
       if (key === 'under_maintenance') {
         environment.onMaintenance();
         throw new ApiError(serverMessage || message('under_maintenance'), code, key);
@@ -223,7 +233,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     stream: (path, signal) =>
-      fetch(environment.baseUrl + path, { headers: headers({}), signal, credentials: 'same-origin' }),
+      fetch(environment.baseUrl + path, { headers: headers({}, sessionToken({})), signal, credentials: 'same-origin' }),
   };
 }
 
