@@ -13,7 +13,10 @@ test.describe('in Traditional Chinese', () => {
   test('every detail page is titled with its own name, and a missing one as not found', async ({ page, request }) => {
     for (const path of ['/product/1', '/course/1', '/plan/1', '/series/1', '/coach/1', '/article/1']) {
       await page.goto(path);
-      const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      // Content pages check login on entry (SPEC §2 checkAuth): once app start finishes, a visitor
+      // is asked to log in, and the modal dialog hides the page from the accessibility tree.
+      const heading = page.getByRole('heading', { level: 1, includeHidden: true });
+      const name = (await heading.innerText()).trim();
       expect(name, path).not.toBe('');
       await expect(page, path).toHaveTitle(`${name} | WellFit`);
     }
