@@ -353,9 +353,10 @@ describe('session end (SPEC §8 401)', () => {
     const state = harness({ token: 'old' });
     const storage = createAppStorage(() => state.backend);
     // The member logs in again while a call made with the old token is on its way.
-    handler = (_request, _body, response) => {
+    const refuse = answerJson(401, { code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' });
+    handler = (request, body, response) => {
       storage.set(STORAGE_KEYS.token, 'new');
-      answerJson(401, { code: 401, msg: 'Unauthorized', data: null, key: 'unauthorized' })(_request, _body, response);
+      refuse(request, body, response);
     };
     await expect(state.client.get('/api/web/mall/car/count')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(state.sessionExpiredCalls).toBe(0);
