@@ -19,6 +19,18 @@ export const TRADITIONAL_CHINESE = {
   extraHTTPHeaders: { 'accept-language': 'zh-TW,zh;q=0.9' },
 } as const;
 
+/**
+ * A phone as Chromium emulates one: the screen as wide as the viewport. Left at the Desktop Chrome
+ * preset's 1920-px screen, a mobile viewport of 390 px made Chromium pick a picture's srcset width
+ * from one for the page and from the other for its preload: two downloads, and a console warning.
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 interface Fixtures {
   /** Console messages a test expects (for example the browser's note about a 404 document). */
   allowedConsole: RegExp[];

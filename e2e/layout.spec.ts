@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { ENGLISH, expect, test, waitForAppStart } from './fixtures';
+import { ENGLISH, expect, PHONE, test, waitForAppStart } from './fixtures';
 
 test.use(ENGLISH);
 
 test.describe('on a phone (≤ 768 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the hamburger opens the navigation, and Escape closes it back to the button', async ({ page }) => {
     await page.goto('/');
