@@ -14,3 +14,10 @@ export function nearestImageWidth(requested: number): ImageWidth {
   }
   return best;
 }
+
+/**
+ * A coach's portrait: a square picture up to this width (the demo data's size). Every slot that
+ * shows one passes it as the intrinsic size so the srcset offers the server's smaller widths; a
+ * smaller figure would label the whole picture as that width and send it to a 48-px avatar.
+ */
+export const COACH_PORTRAIT_WIDTH = 400;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { idParams } from '@wellfit/contracts/content';
+import { COACH_PORTRAIT_WIDTH } from '@wellfit/contracts/images';
 import { useRecordView } from '~/features/collections/hooks/use-record-view';
 import { CoverPicture } from '~/features/content/components/card-frame';
 import { CoachCountryName } from '~/features/content/components/coach-card';
@@ -39,8 +40,8 @@ function CoachDetail({ coach }: { coach: NonNullable<Route.ComponentProps['loade
       <header className="flex flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center ring-1 ring-ink-100 sm:flex-row sm:items-start sm:text-left">
         <CoverPicture
           src={coach.avatar}
-          width={400}
-          height={400}
+          width={COACH_PORTRAIT_WIDTH}
+          height={COACH_PORTRAIT_WIDTH}
           sizes="128px"
           priority
           className="size-32 shrink-0 rounded-full"

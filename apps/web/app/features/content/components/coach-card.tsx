@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachSummary } from '@wellfit/contracts/content';
+import { COACH_PORTRAIT_WIDTH } from '@wellfit/contracts/images';
 import { CardFrame, CardLink, CoverPicture } from './card-frame';
 import { isCoachCountry } from './coach-country';
 
@@ -13,7 +14,13 @@ export function CoachCard({ coach, name }: { coach: CoachSummary; name?: ReactNo
   const { t } = useTranslation();
   return (
     <CardFrame testId="coach-card" className="items-center gap-2 p-4 text-center">
-      <CoverPicture src={coach.avatar} width={400} height={400} sizes="96px" className="size-24 rounded-full" />
+      <CoverPicture
+        src={coach.avatar}
+        width={COACH_PORTRAIT_WIDTH}
+        height={COACH_PORTRAIT_WIDTH}
+        sizes="96px"
+        className="size-24 rounded-full"
+      />
       <h2 className="text-base font-semibold text-ink-900">
         <CardLink to={`/coach/${coach.id}`} prefetch="intent">
           {name ?? coach.name}

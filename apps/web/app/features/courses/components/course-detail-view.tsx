@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@wellfit/contracts/courses';
+import { COACH_PORTRAIT_WIDTH } from '@wellfit/contracts/images';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { difficultyLabelKey, durationMinutes } from '../course-format';
 
@@ -77,9 +78,10 @@ export function CourseAbout({ course }: { course: CourseDetail }) {
               <ResponsiveImage
                 src={coach.avatarUrl}
                 alt=""
-                width={96}
-                height={96}
+                width={COACH_PORTRAIT_WIDTH}
+                height={COACH_PORTRAIT_WIDTH}
                 sizes="48px"
+                largest={160}
                 className="h-12 w-12 rounded-full object-cover"
               />
             )}
