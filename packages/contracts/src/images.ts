@@ -15,6 +15,9 @@ export function nearestImageWidth(requested: number): ImageWidth {
   return best;
 }
 
+/** Product pictures are square, up to this width (seed and uploads); a srcset never asks for more. */
+export const PRODUCT_PICTURE_WIDTH = 480;
+
 /**
  * A coach's portrait: a square picture up to this width (the demo data's size). Every slot that
  * shows one passes it as the intrinsic size so the srcset offers the server's smaller widths; a

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/app-link';
 import type { ProductSummary } from '@wellfit/contracts/catalog';
+import { PRODUCT_PICTURE_WIDTH } from '@wellfit/contracts/images';
 import { formatDiscountLabel, formatPrice } from '@wellfit/contracts/price';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLocale } from '~/lib/use-locale';
 
-/** Product pictures are rendered square at 480 px (seed and uploads); the srcset never asks for more. */
-const PRODUCT_PICTURE_SIZE = 480;
 /** Two columns on phones, three on tablets, four from laptops (the product list grid). */
 const DEFAULT_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
 
@@ -35,8 +34,8 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
           <ResponsiveImage
             src={product.pic}
             alt=""
-            width={PRODUCT_PICTURE_SIZE}
-            height={PRODUCT_PICTURE_SIZE}
+            width={PRODUCT_PICTURE_WIDTH}
+            height={PRODUCT_PICTURE_WIDTH}
             sizes={sizes}
             priority={priority}
             className={product.soldOut ? 'product-picture opacity-60' : 'product-picture'}

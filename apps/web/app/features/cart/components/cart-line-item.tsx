@@ -9,6 +9,7 @@ import { useLocale } from '~/lib/use-locale';
 import { QuantityStepper } from '~/components/ui/quantity-stepper';
 import { SpecDialog } from './spec-dialog';
 import type { PendingCartDelete } from './confirm-delete-dialog';
+import { PRODUCT_PICTURE_WIDTH } from '@wellfit/contracts/images';
 
 function specText(skuAttr: SkuAttr[]): string {
   return skuAttr.map(({ value }) => value).join(' / ');
@@ -32,9 +33,11 @@ function LinePicture({ line, size }: { line: CartLine | CartAddOnLine; size: num
     <ResponsiveImage
       src={line.productPic}
       alt=""
-      width={size * 2}
-      height={size * 2}
+      width={PRODUCT_PICTURE_WIDTH}
+      height={PRODUCT_PICTURE_WIDTH}
       sizes={`${size}px`}
+      // A line's picture is at most 80 px: the smallest width covers it on a 2x screen.
+      largest={160}
       className="shrink-0 rounded-xl bg-ink-100 object-cover"
       style={{ width: size, height: size }}
     />

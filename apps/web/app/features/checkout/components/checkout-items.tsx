@@ -4,6 +4,7 @@ import type { CheckoutItem } from '@wellfit/contracts/checkout';
 import { formatPrice } from '@wellfit/contracts/price';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLocale } from '~/lib/use-locale';
+import { PRODUCT_PICTURE_WIDTH } from '@wellfit/contracts/images';
 
 const specText = (skuAttr: readonly SkuAttr[]) => skuAttr.map(({ value }) => value).join(' / ');
 
@@ -27,9 +28,11 @@ function Line({ name, pic, skuAttr, quantity, price, originPrice, badge, size, t
       <ResponsiveImage
         src={pic}
         alt=""
-        width={size * 2}
-        height={size * 2}
+        width={PRODUCT_PICTURE_WIDTH}
+        height={PRODUCT_PICTURE_WIDTH}
         sizes={`${size}px`}
+        // A line's picture is at most 80 px: the smallest width covers it on a 2x screen.
+        largest={160}
         className="shrink-0 rounded-xl bg-ink-100 object-cover"
         style={{ width: size, height: size }}
       />
