@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 import { expect, TRADITIONAL_CHINESE } from './fixtures';
 import { failingViolations, expectNoViolations } from './axe';
 import { test, storeSessionBeforeAppStart, type MemberServer } from './member-session.fixtures';
@@ -43,9 +44,16 @@ test('a member sees the unread count, reads the panel, marks all read, and hears
   page,
   memberServer,
 }) => {
-  test.setTimeout(90_000);
+  // Two page loads, an axe scan of the panel and a live notification: 40 s beside the axe walks
+  // here, past 90 s once in a full run on a machine with slow page faults.
+  test.setTimeout(180_000);
   const userId = await signIn(page, memberServer, 'demo@wellfit.tw');
+  const firstPage = page.waitForResponse((response) => new URL(response.url()).pathname === NOTIFICATION_PATHS.list);
   await page.goto('/');
+  // What the bell counts: the first page's answer carries the member's unread count.
+  const answer = (await (await firstPage).json()) as { code: number; data: { unread: number } };
+  expect(answer, 'the first notifications page').toMatchObject({ code: 200, data: { unread: expect.any(Number) } });
+  expect(answer.data.unread, 'unread notifications of the demo member').toBeGreaterThan(0);
 
   const bell = page.getByTestId('notification-bell');
   const count = page.getByTestId('notification-unread-count').filter({ visible: true });
