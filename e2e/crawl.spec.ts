@@ -21,8 +21,8 @@ const LANGUAGES = [
   { name: 'en', options: ENGLISH },
 ] as const;
 
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 900 };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+const LAPTOP_VIEWPORT = { width: 1366, height: 900 };
 
 /** Pages that ask a visitor to log in: e2e/accessibility.spec.ts renders them signed in. */
 const MEMBER_PAGE = /^\/(shopping-cart|checkout|order-|member\/|collection\/|browse-history\/)/;
@@ -134,22 +134,24 @@ for (const language of LANGUAGES) {
       expect(examples.size).toBeGreaterThan(30);
 
       const problems: string[] = [];
+      const checkText = async (label: string) => {
+        for (const text of await untranslatedText(page, language.name === 'en')) problems.push(`${label}: ${text}`);
+      };
       for (const [pageIndex, path] of [...examples.values()].entries()) {
         // Every other kind is loaded at the phone's width, the rest at the laptop's; each is then
         // turned to the other width, as a rotated tablet or a resized window would, and checked
         // again. axe (a second a page) scans each kind at the width it was loaded at.
-        const [loadedAt, turnedTo] = pageIndex % 2 === 0 ? [PHONE, LAPTOP] : [LAPTOP, PHONE];
+        const [loadedAt, turnedTo] =
+          pageIndex % 2 === 0 ? [PHONE_VIEWPORT, LAPTOP_VIEWPORT] : [LAPTOP_VIEWPORT, PHONE_VIEWPORT];
         await page.setViewportSize(loadedAt);
         await page.goto(path);
         await waitForAppStart(page);
         const label = `${path} at ${loadedAt.width}px`;
-        for (const text of await untranslatedText(page, language.name === 'en')) problems.push(`${label}: ${text}`);
+        await checkText(label);
         problems.push(...(await failingViolations(page, label)));
 
         await page.setViewportSize(turnedTo);
-        const turnedLabel = `${path} turned to ${turnedTo.width}px`;
-        for (const text of await untranslatedText(page, language.name === 'en'))
-          problems.push(`${turnedLabel}: ${text}`);
+        await checkText(`${path} turned to ${turnedTo.width}px`);
       }
       expectNoViolations(problems);
     });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SUCCESS_CODE } from '@wellfit/contracts/envelope';
 import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 import { expect, TRADITIONAL_CHINESE } from './fixtures';
 import { failingViolations, expectNoViolations } from './axe';
@@ -52,7 +53,10 @@ test('a member sees the unread count, reads the panel, marks all read, and hears
   await page.goto('/');
   // What the bell counts: the first page's answer carries the member's unread count.
   const answer = (await (await firstPage).json()) as { code: number; data: { unread: number } };
-  expect(answer, 'the first notifications page').toMatchObject({ code: 200, data: { unread: expect.any(Number) } });
+  expect(answer, 'the first notifications page').toMatchObject({
+    code: SUCCESS_CODE,
+    data: { unread: expect.any(Number) },
+  });
   expect(answer.data.unread, 'unread notifications of the demo member').toBeGreaterThan(0);
 
   const bell = page.getByTestId('notification-bell');

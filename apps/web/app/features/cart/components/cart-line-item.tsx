@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartAddOnLine, CartLine, SkuAttr } from '@wellfit/contracts/cart';
 import { formatPrice } from '@wellfit/contracts/price';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { ProductLinePicture } from '~/components/ui/product-line-picture';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { useLocale } from '~/lib/use-locale';
 import { QuantityStepper } from '~/components/ui/quantity-stepper';
 import { SpecDialog } from './spec-dialog';
 import type { PendingCartDelete } from './confirm-delete-dialog';
-import { PRODUCT_PICTURE_WIDTH } from '@wellfit/contracts/images';
 
 function specText(skuAttr: SkuAttr[]): string {
   return skuAttr.map(({ value }) => value).join(' / ');
@@ -29,19 +28,7 @@ function LinePrice({ line }: { line: CartLine | CartAddOnLine }) {
 
 function LinePicture({ line, size }: { line: CartLine | CartAddOnLine; size: number }) {
   if (!line.productPic) return <div className="shrink-0 rounded-xl bg-ink-100" style={{ width: size, height: size }} />;
-  return (
-    <ResponsiveImage
-      src={line.productPic}
-      alt=""
-      width={PRODUCT_PICTURE_WIDTH}
-      height={PRODUCT_PICTURE_WIDTH}
-      sizes={`${size}px`}
-      // A line's picture is at most 80 px: the smallest width covers it on a 2x screen.
-      largest={160}
-      className="shrink-0 rounded-xl bg-ink-100 object-cover"
-      style={{ width: size, height: size }}
-    />
-  );
+  return <ProductLinePicture src={line.productPic} size={size} />;
 }
 
 export interface CartLineItemProps {

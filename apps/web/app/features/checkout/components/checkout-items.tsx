@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CartBonusItem, SkuAttr } from '@wellfit/contracts/cart';
 import type { CheckoutItem } from '@wellfit/contracts/checkout';
 import { formatPrice } from '@wellfit/contracts/price';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { ProductLinePicture } from '~/components/ui/product-line-picture';
 import { useLocale } from '~/lib/use-locale';
-import { PRODUCT_PICTURE_WIDTH } from '@wellfit/contracts/images';
 
 const specText = (skuAttr: readonly SkuAttr[]) => skuAttr.map(({ value }) => value).join(' / ');
 
@@ -25,17 +24,7 @@ function Line({ name, pic, skuAttr, quantity, price, originPrice, badge, size, t
   const locale = useLocale();
   return (
     <div className="flex gap-3" data-testid={testId}>
-      <ResponsiveImage
-        src={pic}
-        alt=""
-        width={PRODUCT_PICTURE_WIDTH}
-        height={PRODUCT_PICTURE_WIDTH}
-        sizes={`${size}px`}
-        // A line's picture is at most 80 px: the smallest width covers it on a 2x screen.
-        largest={160}
-        className="shrink-0 rounded-xl bg-ink-100 object-cover"
-        style={{ width: size, height: size }}
-      />
+      <ProductLinePicture src={pic} size={size} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium break-words text-ink-900">
           {badge && (
