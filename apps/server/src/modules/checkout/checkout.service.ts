@@ -264,21 +264,24 @@ export async function generateOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   const idempotencyKey = `${userId}:${body.requestKey}`;
-  const existing = await findOrderIdByRequestKey(ctx, idempotencyKey);
-  if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
-
-  assertNoReductions(body);
+  // A flash attempt does not read its key first: nearly every one comes after the last unit, and
+  // a refusal reads the key anyway (below), as an order under a used key answers that key's order.
+  if (body.type !== CHECKOUT_TYPE.flash) {
+    const existing = await findOrderIdByRequestKey(ctx, idempotencyKey);
+    if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
+  }
   try {
+    assertNoReductions(body);
     if (body.type !== CHECKOUT_TYPE.flash) return await placeOrder(ctx, userId, body, idempotencyKey, null, now);
-    // Nearly every attempt at a flash sale comes after its last unit: admitted a few at a time,
-    // each reads the offer first and hears "sold out" there, before any other read or a transaction.
+    // Admitted a few at a time, each attempt reads the offer first and hears "sold out" there,
+    // before any other read or a transaction.
     return await admitFlashAttempt(required(body.seckillProductId), async () =>
       placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
     );
   } catch (error) {
-    // A twin under the same key (a double click) may have placed the order after this request's
-    // key check: the cart lines it bought are gone and the stock it took is taken, so this
-    // request's own reading says no. The twin's order is this request's answer too.
+    // A retry, or a twin under the same key (a double click) that placed the order after this
+    // request's key check: the cart lines or units it bought are gone, so this request's own
+    // reading says no. That order is this request's answer too.
     if (!(error instanceof AppError)) throw error;
     const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
     if (placed === null) throw error;

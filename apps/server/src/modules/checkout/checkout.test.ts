@@ -418,6 +418,30 @@ describe('flash sale (type 4)', () => {
     expect((await buy(third!)).status).toBe(200);
   });
 
+  it('answers a sold-out attempt with two statements, and a retry of a flash order with that order', async () => {
+    const [winner, last, late] = await Promise.all([shopper(), shopper(), shopper()]);
+    const { product, sku } = await createProduct(t.db, {}, { price: 1500, stock: 20 });
+    const offer = await createFlashSale(t.db, product.id, sku.id, { stock: 2, seckillPrice: 499 });
+    const selection = { type: 4, productId: product.id, productSkuId: sku.id, seckillProductId: offer.id, quantity: 1 };
+    const buy = (buyer: Awaited<ReturnType<typeof shopper>>) =>
+      post(GENERATE, orderBody(buyer.addressId, selection, 599), buyer.token);
+    const winnerBody = orderBody(winner!.addressId, selection, 599);
+    const placed = await post(GENERATE, winnerBody, winner!.token);
+    expect(placed.status).toBe(200);
+    // A retry while units are left, then once the sale has sold out: the same order each time.
+    expect((await post(GENERATE, winnerBody, winner!.token)).body.data.orderId).toBe(placed.body.data.orderId);
+    expect((await buy(last!)).status).toBe(200);
+    expectFailure(await buy(late!), 409, 'warning_flash_sold_out');
+    const soldOut = await countStatements(() => buy(late!));
+    expectFailure(soldOut.answer, 409, 'warning_flash_sold_out');
+    // The session and the request key.
+    expect(soldOut.statements).toBe(2);
+    expect((await post(GENERATE, winnerBody, winner!.token)).body.data.orderId).toBe(placed.body.data.orderId);
+    expect(await ordersOf(winner!.user.id)).toHaveLength(1);
+    const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, offer.id));
+    expect(after?.sold).toBe(2);
+  });
+
   it('refuses an offer outside its window and one of another product', async () => {
     const { token } = await shopper();
     const { product, sku } = await createProduct(t.db, {}, { price: 1500 });
