@@ -78,6 +78,12 @@ export const products = pgTable(
     subscriptionPlanId: idColumn('subscription_plan_id'),
     sales: integer('sales').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Whether a live SKU (del_tag 0) has stock: kept by the database whenever a SKU's stock or
+     * del_tag crosses that line (trigger in migration 0012, docs/decisions/product-in-stock-flag.md),
+     * so the in-stock filter and "sold out" read the product row or its list index, not the SKUs.
+     */
+    inStock: boolean('in_stock').notNull().default(false),
     /** Product search matches names and keywords in every locale. */
     ...searchColumns(localisedSearchText('name', 'keywords')),
     deletedAt: timestampColumn('deleted_at'),
@@ -94,16 +100,60 @@ export const products = pgTable(
     // picks, and only the page's own rows are read from the table
     // (docs/decisions/uncached-product-list.md).
     index('products_listed_recommended_idx')
-      .on(t.sort, t.id, t.productType, t.categoryId, t.salePrice, t.listPrice, t.usport, t.createdAt, t.sales)
+      .on(
+        t.sort,
+        t.id,
+        t.productType,
+        t.categoryId,
+        t.salePrice,
+        t.listPrice,
+        t.usport,
+        t.createdAt,
+        t.sales,
+        t.inStock,
+      )
       .where(listedProduct),
     index('products_listed_newest_idx')
-      .on(t.createdAt, t.id, t.productType, t.categoryId, t.salePrice, t.listPrice, t.usport, t.sort, t.sales)
+      .on(
+        t.createdAt,
+        t.id,
+        t.productType,
+        t.categoryId,
+        t.salePrice,
+        t.listPrice,
+        t.usport,
+        t.sort,
+        t.sales,
+        t.inStock,
+      )
       .where(listedProduct),
     index('products_listed_price_idx')
-      .on(t.salePrice, t.id, t.productType, t.categoryId, t.listPrice, t.usport, t.sort, t.createdAt, t.sales)
+      .on(
+        t.salePrice,
+        t.id,
+        t.productType,
+        t.categoryId,
+        t.listPrice,
+        t.usport,
+        t.sort,
+        t.createdAt,
+        t.sales,
+        t.inStock,
+      )
       .where(listedProduct),
     index('products_listed_sales_idx')
-      .on(t.sales, t.id, t.productType, t.categoryId, t.salePrice, t.listPrice, t.usport, t.sort, t.createdAt)
+      .on(
+        t.sales,
+        t.id,
+        t.productType,
+        t.categoryId,
+        t.salePrice,
+        t.listPrice,
+        t.usport,
+        t.sort,
+        t.createdAt,
+        t.inStock,
+      )
       .where(listedProduct),
     check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
   ],
@@ -135,8 +185,8 @@ export const productSkus = pgTable(
   },
   (t) => [
     index('product_skus_product_id_idx').on(t.productId),
-    // "Sold out" and the in-stock filter ask whether a product has a live SKU with stock: answered
-    // from this index alone, without reading SKU rows.
+    // Whether a product has a live SKU with stock, answered from this index alone: how the
+    // database sets products.in_stock again when a SKU crosses zero (migration 0012).
     index('product_skus_in_stock_idx')
       .on(t.productId)
       .where(sql`del_tag = 0 and stock > 0`),

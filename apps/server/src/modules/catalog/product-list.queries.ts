@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { preparedPerDatabase, statementName } from '../../db/prepared-per-database.ts';
 import { productCategories, products } from './catalog.tables.ts';
-import { liveSkuInStock } from './product-summaries.queries.ts';
+import { productSoldOut } from './product-summaries.queries.ts';
 
 type ProductType = (typeof products.productType.enumValues)[number];
 
@@ -78,7 +78,7 @@ function whereOf(shape: FilterShape): SQL | undefined {
     shape.groupShopOnly ? eq(products.groupShop, true) : undefined,
     shape.priceMin ? gte(products.salePrice, sql.placeholder('priceMin')) : undefined,
     shape.priceMax ? lte(products.salePrice, sql.placeholder('priceMax')) : undefined,
-    shape.inStockOnly ? liveSkuInStock(products.id) : undefined,
+    shape.inStockOnly ? eq(products.inStock, true) : undefined,
   );
 }
 
@@ -107,8 +107,7 @@ interface PageShape {
  * One page of product summaries in one statement. The page's ids are chosen first from the
  * list index of its sort alone, which carries every filtered column (catalog.tables.ts), so
  * skipped and filtered-out products never leave the index; only the page's own rows are then
- * read from the table, and sold-out is probed for them only (asked over the whole filter,
- * PostgreSQL hashes every SKU instead).
+ * read from the table.
  */
 const pageStatement = preparedPerDatabase(
   (db: Database, { locale, sort, filter }: PageShape) => {
@@ -131,7 +130,7 @@ const pageStatement = preparedPerDatabase(
         salePrice: products.salePrice,
         productType: products.productType,
         categoryId: products.categoryId,
-        soldOut: sql<boolean>`not ${liveSkuInStock(sql`${products}.id`)}`,
+        soldOut: productSoldOut,
         sales: products.sales,
         couponLabel: localisedText(products.couponLabel, locale),
         enterpriseOnly: products.enterpriseOnly,

@@ -1,17 +1,15 @@
 import type { ProductSummary } from '@wellfit/contracts/catalog';
 import type { Locale } from '@wellfit/contracts/locale';
-import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localisedText, localisedTextOrEmpty } from '../../db/localised-text.ts';
-import { productSkus, products } from './catalog.tables.ts';
+import { products } from './catalog.tables.ts';
 
 /** Product types a shopper finds in search and keeps in favourites: add-on and bonus items only come with another product. */
 export const LISTED_PRODUCT_TYPES = ['equipment', 'subscription'] as const;
 
-/** A live (not deleted) SKU of the product with this id has stock left. */
-export function liveSkuInStock(productId: SQL | AnyColumn): SQL {
-  return sql`exists (select 1 from ${productSkus} where ${productSkus.productId} = ${productId} and ${productSkus.delTag} = 0 and ${productSkus.stock} > 0)`;
-}
+/** No live (not deleted) SKU of the product has stock left: the flag the database keeps on the product row. */
+export const productSoldOut = sql<boolean>`not ${products.inStock}`;
 
 /**
  * The columns of ProductSummary (packages/contracts/src/catalog.ts), for one locale: the one
@@ -27,9 +25,7 @@ export function productSummaryColumns(locale: Locale) {
     salePrice: products.salePrice,
     productType: products.productType,
     categoryId: products.categoryId,
-    // Qualified by hand: Drizzle writes a selected column without its table, which inside this
-    // subquery would name product_skus.id.
-    soldOut: sql<boolean>`not ${liveSkuInStock(sql`${products}.id`)}`,
+    soldOut: productSoldOut,
     sales: products.sales,
     couponLabel: localisedText(products.couponLabel, locale),
     enterpriseOnly: products.enterpriseOnly,
