@@ -19,10 +19,13 @@ BEGIN
   -- The product rows are locked first, in id order, so two transactions changing the same
   -- products never wait on each other in a circle. The flag is then read in a statement of its
   -- own, whose snapshot (read committed) sees every SKU change committed before the lock was won.
+  -- Only a flag that changes is written: the flag is in the list indexes, so each write adds an
+  -- entry to every index of the row.
   PERFORM 1 FROM products WHERE id = ANY (product_ids) ORDER BY id FOR UPDATE;
   UPDATE products p
-     SET in_stock = EXISTS (SELECT 1 FROM product_skus s WHERE s.product_id = p.id AND s.del_tag = 0 AND s.stock > 0)
-   WHERE p.id = ANY (product_ids);
+     SET in_stock = NOT p.in_stock
+   WHERE p.id = ANY (product_ids)
+     AND p.in_stock <> EXISTS (SELECT 1 FROM product_skus s WHERE s.product_id = p.id AND s.del_tag = 0 AND s.stock > 0);
 END
 $$;
 --> statement-breakpoint
