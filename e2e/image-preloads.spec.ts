@@ -11,7 +11,16 @@ import { ENGLISH, expect, PHONE, test } from './fixtures';
  * larger width of the same picture in the browser's memory, which Chromium then shows instead.
  */
 
-const PAGES = ['/', '/product-list/all', '/product/1', '/course/1', '/coach/1', '/article/1'];
+const PAGES = [
+  '/',
+  '/product-list/all',
+  '/product/1',
+  '/course/1',
+  '/coach/1',
+  '/article/1',
+  '/series/1',
+  '/series-list',
+];
 
 const VIEWPORTS = [
   { name: 'a phone', use: PHONE },
