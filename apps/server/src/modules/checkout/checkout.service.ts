@@ -264,8 +264,9 @@ export async function generateOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   const idempotencyKey = `${userId}:${body.requestKey}`;
-  // A flash attempt does not read its key first: nearly every one comes after the last unit, and
-  // a refusal reads the key anyway (below), as an order under a used key answers that key's order.
+  // A flash attempt skips this read. Nearly every one comes after the last unit and is refused,
+  // and a refusal reads the key below; one admitted while units are left meets its key when it
+  // inserts the order, and is answered with that order (placeOrder).
   if (body.type !== CHECKOUT_TYPE.flash) {
     const existing = await findOrderIdByRequestKey(ctx, idempotencyKey);
     if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
