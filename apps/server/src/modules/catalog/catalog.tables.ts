@@ -90,73 +90,38 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('products_category_id_idx').on(t.categoryId, t.status),
-    index('products_type_status_idx').on(t.productType, t.status),
-    index('products_search_tokens_idx').using('gin', t.searchTokens),
+  (t) => {
     // The product lists' orderings (product-list.queries.ts), over shelved products only. After
-    // the id (so the order is unchanged) each also carries every column a list filters or sorts
-    // on: a page's ids and a total are found by index-only scans, whichever index the planner
-    // picks, and only the page's own rows are read from the table
+    // the id (so the order is unchanged) each also carries every other column a list filters or
+    // sorts on: a page's ids and a total are found by index-only scans, whichever index the
+    // planner picks, and only the page's own rows are read from the table
     // (docs/decisions/uncached-product-list.md).
-    index('products_listed_recommended_idx')
-      .on(
-        t.sort,
-        t.id,
-        t.productType,
-        t.categoryId,
-        t.salePrice,
-        t.listPrice,
-        t.usport,
-        t.createdAt,
-        t.sales,
-        t.inStock,
-      )
-      .where(listedProduct),
-    index('products_listed_newest_idx')
-      .on(
-        t.createdAt,
-        t.id,
-        t.productType,
-        t.categoryId,
-        t.salePrice,
-        t.listPrice,
-        t.usport,
-        t.sort,
-        t.sales,
-        t.inStock,
-      )
-      .where(listedProduct),
-    index('products_listed_price_idx')
-      .on(
-        t.salePrice,
-        t.id,
-        t.productType,
-        t.categoryId,
-        t.listPrice,
-        t.usport,
-        t.sort,
-        t.createdAt,
-        t.sales,
-        t.inStock,
-      )
-      .where(listedProduct),
-    index('products_listed_sales_idx')
-      .on(
-        t.sales,
-        t.id,
-        t.productType,
-        t.categoryId,
-        t.salePrice,
-        t.listPrice,
-        t.usport,
-        t.sort,
-        t.createdAt,
-        t.inStock,
-      )
-      .where(listedProduct),
-    check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
-  ],
+    const listed = [
+      t.productType,
+      t.categoryId,
+      t.salePrice,
+      t.listPrice,
+      t.usport,
+      t.sort,
+      t.createdAt,
+      t.sales,
+      t.inStock,
+    ];
+    const listIndex = (name: string, sortColumn: (typeof listed)[number]) =>
+      index(name)
+        .on(sortColumn, t.id, ...listed.filter((column) => column !== sortColumn))
+        .where(listedProduct);
+    return [
+      index('products_category_id_idx').on(t.categoryId, t.status),
+      index('products_type_status_idx').on(t.productType, t.status),
+      index('products_search_tokens_idx').using('gin', t.searchTokens),
+      listIndex('products_listed_recommended_idx', t.sort),
+      listIndex('products_listed_newest_idx', t.createdAt),
+      listIndex('products_listed_price_idx', t.salePrice),
+      listIndex('products_listed_sales_idx', t.sales),
+      check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
+    ];
+  },
 );
 
 /**
