@@ -51,9 +51,12 @@ describe('a stuck request', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
 
+    // The limit leaves room for the database's close, which for a test database on PostgreSQL
+    // also drops it: a DROP DATABASE took over 200 ms on a busy CI machine. The stuck request
+    // alone would hold the shutdown forever.
     const startedAt = performance.now();
-    await closeGracefully(t.app, t.database, 400);
-    expect(performance.now() - startedAt).toBeLessThan(400);
+    await closeGracefully(t.app, t.database, 2_000);
+    expect(performance.now() - startedAt).toBeLessThan(2_000);
     expect(await stuck).toBe('cut');
   });
 });
