@@ -27,13 +27,13 @@ import {
   reserveFlashUnits,
   reserveSkuStock,
   type FlashOfferRow,
+  type SkuSnapshot,
   type StockLine,
 } from '../catalog/stock.service.ts';
 import { admitFlashAttempt, rememberSoldOut } from './flash-admission.ts';
 import { orderInvoice, requestInvoice } from '../invoices/invoices.service.ts';
 import { paymentSummaryForOrder } from '../payments/payments.service.ts';
 import {
-  addOrderItems,
   createPendingOrder,
   findOrderIdByRequestKey,
   memberFlashUnitsLocked,
@@ -243,6 +243,68 @@ function stockLinesOf(basket: Basket): StockLine[] {
   ]);
 }
 
+/**
+ * The order's items: each product line, its add-ons and the bonus items the stock statement
+ * could give, named and specified as that statement answered (`taken`, by SKU). A gift out of
+ * stock is left out, not a reason to refuse the order.
+ */
+function orderItemDrafts(basket: Basket, taken: Map<number, SkuSnapshot>): OrderItemDraft[] {
+  const snapshot = (skuId: number) => {
+    const found = taken.get(skuId);
+    if (!found) throw new Error(`no snapshot of SKU ${skuId}`);
+    return found;
+  };
+  return basket.lines.flatMap((line) => {
+    const product = snapshot(line.productSkuId);
+    const addOns = line.addOnItems.map((addOn): OrderItemDraft => {
+      const found = snapshot(addOn.productSkuId);
+      return {
+        productId: addOn.productId,
+        productSkuId: addOn.productSkuId,
+        type: 'addon',
+        parentSkuId: line.productSkuId,
+        productName: found.productName,
+        productPic: addOn.productPic,
+        skuAttr: found.skuAttr,
+        originPrice: addOn.originPrice,
+        price: addOn.price,
+        quantity: addOn.quantity,
+      };
+    });
+    const gifts = line.bonusItems.flatMap((gift): OrderItemDraft[] => {
+      const found = taken.get(gift.productSkuId);
+      if (!found) return [];
+      return [
+        {
+          productId: gift.productId,
+          productSkuId: gift.productSkuId,
+          type: 'bonus',
+          parentSkuId: line.productSkuId,
+          productName: found.productName,
+          productPic: gift.productPic,
+          skuAttr: found.skuAttr,
+          originPrice: 0,
+          price: 0,
+          quantity: gift.quantity,
+        },
+      ];
+    });
+    const item: OrderItemDraft = {
+      productId: line.productId,
+      productSkuId: line.productSkuId,
+      type: 'product',
+      parentSkuId: null,
+      productName: product.productName,
+      productPic: line.productPic,
+      skuAttr: product.skuAttr,
+      originPrice: line.originPrice,
+      price: line.price,
+      quantity: line.quantity,
+    };
+    return [item, ...addOns, ...gifts];
+  });
+}
+
 async function placedAnswer(ctx: ServiceContext, userId: number, orderId: number): Promise<GenerateOrderAnswer> {
   const order = await requireMemberOrder(ctx, userId, orderId);
   return { orderId: order.id, orderNo: order.orderNo, status: order.status, payAmount: order.payAmount };
@@ -330,6 +392,23 @@ async function placeOrder(
     : recipient;
   try {
     return await withTransaction(ctx, async (tx) => {
+      // Stock first, then the order: the order's items carry the names and specs the stock
+      // statement answers, so the order, its history and its items go in one statement. A twin
+      // under the same key waits on these stock rows, then meets the key and answers that order.
+      const flash = basket.flash;
+      if (flash) {
+        const quantity = basket.lines[0]?.quantity ?? 0;
+        const held = await memberFlashUnitsLocked(tx, userId, flash.id);
+        if (held + quantity > flash.limitPerMember)
+          throw new AppError('warning_flash_limit_reached', 409, { limit: flash.limitPerMember });
+        if (!(await reserveFlashUnits(tx, flash.id, quantity, now))) throw new AppError('warning_flash_sold_out', 409);
+      }
+
+      const stockLines = stockLinesOf(basket);
+      const taken = await reserveSkuStock(tx, stockLines);
+      if (stockLines.some((line) => !line.optional && !taken.has(line.productSkuId)))
+        throw new AppError('warning_stock_changed', 409);
+
       const created = await createPendingOrder(
         tx,
         {
@@ -345,80 +424,12 @@ async function placeOrder(
           payAmount: amounts.payAmount,
           recipient,
           purchaser,
-          flashSaleId: basket.flash?.id ?? null,
+          flashSaleId: flash?.id ?? null,
+          items: orderItemDrafts(basket, taken),
         },
         now,
       );
       if (!created) throw new AlreadyPlaced();
-
-      const flash = basket.flash;
-      if (flash) {
-        const quantity = basket.lines[0]?.quantity ?? 0;
-        const held = await memberFlashUnitsLocked(tx, userId, flash.id);
-        if (held + quantity > flash.limitPerMember)
-          throw new AppError('warning_flash_limit_reached', 409, { limit: flash.limitPerMember });
-        if (!(await reserveFlashUnits(tx, flash.id, quantity, now))) throw new AppError('warning_flash_sold_out', 409);
-      }
-
-      const stockLines = stockLinesOf(basket);
-      const taken = await reserveSkuStock(tx, stockLines);
-      if (stockLines.some((line) => !line.optional && !taken.has(line.productSkuId)))
-        throw new AppError('warning_stock_changed', 409);
-
-      const items: OrderItemDraft[] = [];
-      for (const line of basket.lines) {
-        const snapshot = (skuId: number) => {
-          const found = taken.get(skuId);
-          if (!found) throw new Error(`no snapshot of SKU ${skuId}`);
-          return found;
-        };
-        const product = snapshot(line.productSkuId);
-        items.push({
-          productId: line.productId,
-          productSkuId: line.productSkuId,
-          type: 'product',
-          parentSkuId: null,
-          productName: product.productName,
-          productPic: line.productPic,
-          skuAttr: product.skuAttr,
-          originPrice: line.originPrice,
-          price: line.price,
-          quantity: line.quantity,
-        });
-        for (const addOn of line.addOnItems) {
-          const found = snapshot(addOn.productSkuId);
-          items.push({
-            productId: addOn.productId,
-            productSkuId: addOn.productSkuId,
-            type: 'addon',
-            parentSkuId: line.productSkuId,
-            productName: found.productName,
-            productPic: addOn.productPic,
-            skuAttr: found.skuAttr,
-            originPrice: addOn.originPrice,
-            price: addOn.price,
-            quantity: addOn.quantity,
-          });
-        }
-        for (const gift of line.bonusItems) {
-          const found = taken.get(gift.productSkuId);
-          // A gift out of stock is left out, not a reason to refuse the order.
-          if (!found) continue;
-          items.push({
-            productId: gift.productId,
-            productSkuId: gift.productSkuId,
-            type: 'bonus',
-            parentSkuId: line.productSkuId,
-            productName: found.productName,
-            productPic: gift.productPic,
-            skuAttr: found.skuAttr,
-            originPrice: 0,
-            price: 0,
-            quantity: gift.quantity,
-          });
-        }
-      }
-      await addOrderItems(tx, created.id, items);
       await requestInvoice(tx, created.id, body.invoiceData);
       if (basket.cartIds.length > 0) await removeCheckedOutLines(tx, userId, basket.cartIds);
 

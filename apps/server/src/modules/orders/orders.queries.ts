@@ -146,22 +146,26 @@ export interface OrderDraft {
   recipient: AddressSnapshot;
   purchaser: AddressSnapshot;
   flashSaleId: number | null;
+  items: OrderItemDraft[];
 }
 
 /**
- * Inserts the order and its first history row (→ pending, by the member) in one statement,
- * unless an order with its idempotency key or its order number exists: then it waits for that
- * one's transaction (the unique index) and inserts nothing. Answers the new order's id, or null.
+ * Inserts the order, its first history row (→ pending, by the member) and its items in one
+ * statement, unless an order with its idempotency key or its order number exists: then it waits
+ * for that one's transaction (the unique index) and inserts nothing. Answers the new order's id,
+ * or null. One statement instead of two saves a round trip on every order.
  */
 export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id: number; createdAt: Date } | null> {
   const [row] = await insertOrderStatement(db).execute({
     ...draft,
     recipient: JSON.stringify(draft.recipient),
     purchaser: JSON.stringify(draft.purchaser),
+    items: JSON.stringify(draft.items),
   });
   return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
 }
 // The statements every order runs are named: PostgreSQL parses and plans each once per connection.
+// Items: product items first, then add-ons and bonuses pointing at theirs by SKU (unique per order).
 const insertOrderStatement = (db: Database) =>
   preparedSql<{ id: string; created_at: string | Date }>(
     db,
@@ -181,34 +185,25 @@ const insertOrderStatement = (db: Database) =>
     history as (
       insert into ${orderStatusHistory} (order_id, from_status, to_status, actor)
       select id, null, 'pending', 'member' from created
-    )
-    select id::text as id, created_at from created`,
-  );
-
-/** The order's items in one statement: product items first, then add-ons and bonuses pointing at theirs. */
-export async function insertOrderItems(db: Database, orderId: number, items: OrderItemDraft[]): Promise<void> {
-  await insertOrderItemsStatement(db).execute({ orderId, items: JSON.stringify(items) });
-}
-const insertOrderItemsStatement = (db: Database) =>
-  preparedSql(
-    db,
-    'orders_insert_items',
-    () => sql`
-    with input as (
+    ),
+    input as (
       select * from json_to_recordset(${sql.placeholder('items')}::json) as x (
         "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint, "productName" jsonb,
         "productPic" text, "skuAttr" jsonb, "originPrice" int, price int, quantity int)
     ),
     parents as (
       insert into ${orderItems} (order_id, product_id, product_sku_id, type, product_name, product_pic, sku_attr, origin_price, price, quantity)
-      select ${sql.placeholder('orderId')}, "productId", "productSkuId", type, "productName", "productPic", "skuAttr", "originPrice", price, quantity
-      from input where "parentSkuId" is null
-      returning id, product_sku_id
+      select c.id, i."productId", i."productSkuId", i.type, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
+      from input i cross join created c where i."parentSkuId" is null
+      returning order_id, id, product_sku_id
+    ),
+    children as (
+      insert into ${orderItems} (order_id, product_id, product_sku_id, type, parent_order_item_id, product_name, product_pic, sku_attr, origin_price, price, quantity)
+      select p.order_id, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
+      from input i join parents p on p.product_sku_id = i."parentSkuId"
+      where i."parentSkuId" is not null
     )
-    insert into ${orderItems} (order_id, product_id, product_sku_id, type, parent_order_item_id, product_name, product_pic, sku_attr, origin_price, price, quantity)
-    select ${sql.placeholder('orderId')}, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
-    from input i join parents p on p.product_sku_id = i."parentSkuId"
-    where i."parentSkuId" is not null`,
+    select id::text as id, created_at from created`,
   );
 
 /** The id of the member's order made under this idempotency key, if any. */

@@ -14,7 +14,6 @@ import {
   findOrderIdByKey,
   findPendingOrdersCreatedBefore,
   insertOrder,
-  insertOrderItems,
   listOrderItems,
   listStatusHistory,
   lockAndCountMemberFlashUnits,
@@ -186,10 +185,11 @@ function newOrderNo(now: Date, draw: () => number): string {
 const ORDER_NO_DRAWS = 5;
 
 /**
- * Creates a pending order with a new order number and its first history row, unless its
- * idempotency key already made one (then null: the caller rolls back and answers that order).
+ * Creates a pending order with its items, a new order number and its first history row, unless
+ * its idempotency key already made one (then null: the caller rolls back and answers that order).
  * A number another order took in the same second is drawn again (the bench's 2,000 buyers a
- * second met it). Call it inside the transaction that takes the order's stock.
+ * second met it). Call it inside the transaction that takes the order's stock, after the stock:
+ * the items carry the names and specs the stock statement answered.
  */
 export async function createPendingOrder(
   ctx: ServiceContext,
@@ -204,10 +204,6 @@ export async function createPendingOrder(
     if ((await findOrderIdByKey(ctx.db, draft.idempotencyKey)) !== null) return null;
   }
   throw new Error(`no free order number in ${ORDER_NO_DRAWS} draws`);
-}
-
-export function addOrderItems(ctx: ServiceContext, orderId: number, items: OrderItemDraft[]) {
-  return insertOrderItems(ctx.db, orderId, items);
 }
 
 /**

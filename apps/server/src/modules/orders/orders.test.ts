@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createFlashSale, createMember, createOrder, createProduct } from '../../test/factories.ts';
@@ -12,8 +12,9 @@ import {
   orderStatusHistory,
   transitionOrder,
   unpaidOrderExpiresAt,
+  type OrderItemDraft,
 } from './orders.service.ts';
-import { orders } from './orders.tables.ts';
+import { orderItems, orders } from './orders.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('createPendingOrder', () => {
     region: '大安區',
     detailAddress: '復興南路一段 219 號',
   };
-  const draftOf = (userId: number, idempotencyKey: string) => ({
+  const draftOf = (userId: number, idempotencyKey: string, items: OrderItemDraft[] = []) => ({
     userId,
     checkoutType: 1,
     idempotencyKey,
@@ -61,6 +62,7 @@ describe('createPendingOrder', () => {
     recipient: address,
     purchaser: address,
     flashSaleId: null,
+    items,
   });
 
   it('draws another order number when one is taken in the same second, and makes nothing twice for one key', async () => {
@@ -79,6 +81,44 @@ describe('createPendingOrder', () => {
     expect(await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:first`), now, draws(7))).toBeNull();
     const rows = await t.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.userId, user.id));
     expect(rows.map((row) => row.orderNo).sort()).toEqual(['WF261127110000000042', 'WF261127110000123456']);
+  });
+
+  it('inserts the items with the order, an add-on pointing at its product item, and none when the key made an order', async () => {
+    const { user } = await createMember(t.db);
+    const main = await createProduct(t.db, {}, { price: 900 });
+    const addOn = await createProduct(t.db, {}, { price: 200 });
+    const item = (productId: number, productSkuId: number, parentSkuId: number | null): OrderItemDraft => ({
+      productId,
+      productSkuId,
+      type: parentSkuId === null ? 'product' : 'addon',
+      parentSkuId,
+      productName: { zhTW: '商品', zhCN: '商品', en: 'Product' },
+      productPic: '',
+      skuAttr: { zhTW: [], zhCN: [], en: [] },
+      originPrice: 900,
+      price: parentSkuId === null ? 900 : 200,
+      quantity: 1,
+    });
+    const items = [item(main.product.id, main.sku.id, null), item(addOn.product.id, addOn.sku.id, main.sku.id)];
+    const created = await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:items`, items));
+    expect(created).not.toBeNull();
+    const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, created!.id));
+    const product = rows.find((row) => row.type === 'product');
+    expect(rows.map((row) => [row.productSkuId, row.type])).toEqual(
+      expect.arrayContaining([
+        [main.sku.id, 'product'],
+        [addOn.sku.id, 'addon'],
+      ]),
+    );
+    expect(rows.find((row) => row.type === 'addon')?.parentOrderItemId).toBe(product?.id);
+    expect(await orderStatusHistory(t.ctx(), created!.id)).toHaveLength(1);
+
+    expect(await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:items`, items))).toBeNull();
+    const [{ count } = { count: -1 }] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} in (select id from ${orders} where ${orders.userId} = ${user.id})`);
+    expect(count).toBe(2);
   });
 });
 
