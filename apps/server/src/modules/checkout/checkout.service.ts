@@ -326,13 +326,10 @@ export async function generateOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   const idempotencyKey = `${userId}:${body.requestKey}`;
-  // A flash attempt skips this read. Nearly every one comes after the last unit and is refused,
-  // and a refusal reads the key below; one admitted while units are left meets its key when it
-  // inserts the order, and is answered with that order (placeOrder).
-  if (body.type !== CHECKOUT_TYPE.flash) {
-    const existing = await findOrderIdByRequestKey(ctx, idempotencyKey);
-    if (existing !== null) return { ...(await placedAnswer(ctx, userId, existing)), created: false };
-  }
+  // The request key is not read first: nearly every request is a first attempt, and a repeated
+  // one is answered all the same, below. Its reads or its stock say no (the cart lines or units
+  // it bought are gone), or its order insert meets the key (placeOrder): either way it is
+  // answered with the order its key made.
   try {
     assertNoReductions(body);
     if (body.type !== CHECKOUT_TYPE.flash) return await placeOrder(ctx, userId, body, idempotencyKey, null, now);
@@ -342,9 +339,9 @@ export async function generateOrder(
       placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
     );
   } catch (error) {
-    // A retry, or a twin under the same key (a double click) that placed the order after this
-    // request's key check: the cart lines or units it bought are gone, so this request's own
-    // reading says no. That order is this request's answer too.
+    // A retry, or a twin under the same key (a double click) that placed the order first: the
+    // cart lines or units it bought are gone, so this request's own reading says no. That order
+    // is this request's answer too.
     if (!(error instanceof AppError)) throw error;
     const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
     if (placed === null) throw error;

@@ -348,6 +348,22 @@ describe('generateOrder', () => {
     expect(await stockOf(sku.id)).toBe(9);
   });
 
+  it('answers a buy-now retry with its first order when the stock is still there, taking it once', async () => {
+    const { token, user, addressId } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 10 });
+    const body = orderBody(addressId, { type: 1, productId: product.id, productSkuId: sku.id, quantity: 2 }, 1600);
+    const answers = await Promise.all([post(GENERATE, body, token), post(GENERATE, body, token)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const orderId = answers[0]?.body.data.orderId;
+    expect(answers[1]?.body.data.orderId).toBe(orderId);
+    // Nothing in the retry's own reading says no: it meets its key at the order insert.
+    const retry = await post(GENERATE, body, token);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data).toMatchObject({ orderId, status: 'pending', payAmount: 1600 });
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await stockOf(sku.id)).toBe(8);
+  });
+
   it('sells the last units of a SKU to exactly as many concurrent buyers', async () => {
     const units = 3;
     const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: units });
