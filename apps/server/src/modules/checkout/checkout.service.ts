@@ -245,8 +245,7 @@ function stockLinesOf(basket: Basket): StockLine[] {
 
 /**
  * The order's items: each product line, its add-ons and the bonus items the stock statement
- * could give, named and specified as that statement answered (`taken`, by SKU). A gift out of
- * stock is left out, not a reason to refuse the order.
+ * could give, named and specified as that statement answered (`taken`, by SKU).
  */
 function orderItemDrafts(basket: Basket, taken: Map<number, SkuSnapshot>): OrderItemDraft[] {
   const snapshot = (skuId: number) => {
@@ -254,55 +253,34 @@ function orderItemDrafts(basket: Basket, taken: Map<number, SkuSnapshot>): Order
     if (!found) throw new Error(`no snapshot of SKU ${skuId}`);
     return found;
   };
-  return basket.lines.flatMap((line) => {
-    const product = snapshot(line.productSkuId);
-    const addOns = line.addOnItems.map((addOn): OrderItemDraft => {
-      const found = snapshot(addOn.productSkuId);
-      return {
-        productId: addOn.productId,
-        productSkuId: addOn.productSkuId,
-        type: 'addon',
-        parentSkuId: line.productSkuId,
-        productName: found.productName,
-        productPic: addOn.productPic,
-        skuAttr: found.skuAttr,
-        originPrice: addOn.originPrice,
-        price: addOn.price,
-        quantity: addOn.quantity,
-      };
-    });
-    const gifts = line.bonusItems.flatMap((gift): OrderItemDraft[] => {
-      const found = taken.get(gift.productSkuId);
-      if (!found) return [];
-      return [
-        {
-          productId: gift.productId,
-          productSkuId: gift.productSkuId,
-          type: 'bonus',
-          parentSkuId: line.productSkuId,
-          productName: found.productName,
-          productPic: gift.productPic,
-          skuAttr: found.skuAttr,
-          originPrice: 0,
-          price: 0,
-          quantity: gift.quantity,
-        },
-      ];
-    });
-    const item: OrderItemDraft = {
-      productId: line.productId,
-      productSkuId: line.productSkuId,
-      type: 'product',
-      parentSkuId: null,
-      productName: product.productName,
-      productPic: line.productPic,
-      skuAttr: product.skuAttr,
-      originPrice: line.originPrice,
-      price: line.price,
-      quantity: line.quantity,
-    };
-    return [item, ...addOns, ...gifts];
+  const draft = (
+    item: Pick<CartLine, 'productId' | 'productSkuId' | 'productPic' | 'quantity'>,
+    type: OrderItemDraft['type'],
+    parentSkuId: number | null,
+    found: SkuSnapshot,
+    prices: Pick<CartLine, 'originPrice' | 'price'>,
+  ): OrderItemDraft => ({
+    productId: item.productId,
+    productSkuId: item.productSkuId,
+    type,
+    parentSkuId,
+    productName: found.productName,
+    productPic: item.productPic,
+    skuAttr: found.skuAttr,
+    originPrice: prices.originPrice,
+    price: prices.price,
+    quantity: item.quantity,
   });
+  const free = { originPrice: 0, price: 0 };
+  return basket.lines.flatMap((line) => [
+    draft(line, 'product', null, snapshot(line.productSkuId), line),
+    ...line.addOnItems.map((addOn) => draft(addOn, 'addon', line.productSkuId, snapshot(addOn.productSkuId), addOn)),
+    // A gift out of stock is left out, not a reason to refuse the order.
+    ...line.bonusItems.flatMap((gift) => {
+      const found = taken.get(gift.productSkuId);
+      return found ? [draft(gift, 'bonus', line.productSkuId, found, free)] : [];
+    }),
+  ]);
 }
 
 async function placedAnswer(ctx: ServiceContext, userId: number, orderId: number): Promise<GenerateOrderAnswer> {
