@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createDatabaseListener, type DatabaseListener } from '../db/listener.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** This process's one listener for NOTIFY (db/listener.ts); it connects on first use. */
+    databaseListener: DatabaseListener;
   }
 }
 
@@ -17,7 +20,11 @@ export interface DatabasePluginOptions {
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: DatabasePluginOptions) => {
     app.decorate<DatabaseHandle>('database', options.database);
-    if (options.closeWithApp) app.addHook('onClose', () => options.database.close());
+    app.decorate<DatabaseListener>('databaseListener', createDatabaseListener(options.database, app.log));
+    app.addHook('onClose', async () => {
+      await app.databaseListener.close();
+      if (options.closeWithApp) await options.database.close();
+    });
   },
   { name: 'database' },
 );

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseListener } from '../../db/listener.ts';
 
-/** The channel the user_messages trigger notifies (migration 0007), payload the user id. */
+/** The channel the user_messages trigger notifies (migration 0010), payload the user id. */
 export const USER_MESSAGES_CHANNEL = 'user_messages';
-const RECONNECT_DELAY_MS = { first: 500, max: 10_000 };
 
 /** Called when the member's inbox may have changed; the stream tells the page to fetch again. */
 type InboxListener = () => void;
@@ -12,99 +9,54 @@ type InboxListener = () => void;
 export interface NotificationHub {
   /** Resolves once this process listens, so a message committed afterwards reaches the listener. */
   subscribe(userId: number, listener: InboxListener): Promise<() => void>;
-  close(): Promise<void>;
+  close(): void;
 }
 
 /**
- * One LISTEN per server process, fanned out to the open streams of that process
- * (docs/decisions/notification-stream.md). PostgreSQL: a dedicated connection outside the pool
- * (a pooled one would be handed to other queries, and LISTEN lives as long as its session),
- * so several processes (WEB_CONCURRENCY) each hear every commit. PGlite: its own in-process
- * listener; PGlite is one process by rule (config.ts). Started on the first subscriber.
+ * The open streams of this process, told of their member's new messages by the process's one
+ * database listener (docs/decisions/notification-stream.md). Listening starts with the first
+ * subscriber; after a lost connection anything may have been missed, so every open page fetches
+ * again.
  */
-export function createNotificationHub(database: DatabaseHandle, log: FastifyBaseLogger): NotificationHub {
+export function createNotificationHub(listener: DatabaseListener): NotificationHub {
   const listeners = new Map<number, Set<InboxListener>>();
-  let listening: Promise<void> | undefined;
-  let stopListening: (() => Promise<void>) | undefined;
-  let closed = false;
+  let listening: Promise<unknown> | undefined;
+  const stops: Array<() => void> = [];
 
-  const notifyUser = (payload: string | undefined) => {
-    const userId = Number(payload);
-    for (const listener of listeners.get(userId) ?? []) listener();
+  const notifyUser = (payload: string) => {
+    for (const inboxListener of listeners.get(Number(payload)) ?? []) inboxListener();
   };
-  /** After a lost connection anything may have been missed: every open page fetches again. */
   const notifyEveryone = () => {
-    for (const set of listeners.values()) for (const listener of set) listener();
+    for (const set of listeners.values()) for (const inboxListener of set) inboxListener();
   };
 
-  async function listenOnPglite(pglite: Extract<DatabaseHandle, { kind: 'pglite' }>['pglite']) {
-    const unlisten = await pglite.listen(USER_MESSAGES_CHANNEL, notifyUser);
-    stopListening = unlisten;
-  }
-
-  async function listenOnPostgres(pool: pg.Pool) {
-    let client: pg.Client | undefined;
-    let delay = RECONNECT_DELAY_MS.first;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client(pool.options);
-      next.on('notification', (message) => notifyUser(message.payload));
-      next.on('error', (error) => log.warn({ err: error }, 'notification listener connection failed'));
-      next.on('end', () => {
-        if (closed || client !== next) return;
-        client = undefined;
-        scheduleReconnect();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${USER_MESSAGES_CHANNEL}`);
-      client = next;
-      delay = RECONNECT_DELAY_MS.first;
-    };
-    const scheduleReconnect = () => {
-      retry = setTimeout(() => {
-        connect().then(notifyEveryone, (error: unknown) => {
-          log.warn({ err: error }, 'notification listener could not reconnect');
-          delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
-          if (!closed) scheduleReconnect();
-        });
-      }, delay);
-      retry.unref();
-    };
-    await connect();
-    stopListening = async () => {
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    };
-  }
-
-  function startListening(): Promise<void> {
-    listening ??= (
-      database.kind === 'pglite' ? listenOnPglite(database.pglite) : listenOnPostgres(database.pool)
-    ).catch((error: unknown) => {
-      listening = undefined;
-      throw error;
-    });
+  function startListening(): Promise<unknown> {
+    listening ??= listener.listen(USER_MESSAGES_CHANNEL, notifyUser).then(
+      (stop) => {
+        stops.push(stop, listener.onRestored(notifyEveryone));
+      },
+      (error: unknown) => {
+        listening = undefined;
+        throw error;
+      },
+    );
     return listening;
   }
 
   return {
-    async subscribe(userId, listener) {
+    async subscribe(userId, inboxListener) {
       await startListening();
       let set = listeners.get(userId);
       if (!set) listeners.set(userId, (set = new Set()));
-      set.add(listener);
+      set.add(inboxListener);
       return () => {
-        set.delete(listener);
+        set.delete(inboxListener);
         if (set.size === 0 && listeners.get(userId) === set) listeners.delete(userId);
       };
     },
-    async close() {
-      closed = true;
+    close() {
       listeners.clear();
-      await listening?.catch(() => undefined);
-      await stopListening?.();
+      for (const stop of stops.splice(0)) stop();
     },
   };
 }

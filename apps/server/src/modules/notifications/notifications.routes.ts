@@ -25,7 +25,7 @@ const STREAM_RETRY_MS = 3_000;
 /** SPEC §7 userMessage/list, plus the read calls and the live stream (docs/decisions/notification-calls.md). */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const hub = createNotificationHub(app.database, app.log);
+  const hub = createNotificationHub(app.databaseListener);
 
   // An open stream never finishes by itself and would hold a graceful shutdown until its
   // deadline; ended here, the page reconnects to the next process (as video answers, courses.routes.ts).
@@ -38,7 +38,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     setImmediate(() => {
       for (const socket of streamSockets) socket.destroy();
     });
-    await hub.close();
+    hub.close();
   });
 
   routes.post(

@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle } from './client.ts';
+
+const RECONNECT_DELAY_MS = { first: 500, max: 10_000 };
+
+type PayloadHandler = (payload: string) => void;
+
+/**
+ * This process's ear for NOTIFY: the notification stream (docs/decisions/notification-stream.md)
+ * and the session cache (docs/decisions/session-cache.md) each listen on a channel of it.
+ */
+export interface DatabaseListener {
+  /**
+   * Calls `onPayload` for every notification on `channel` from now on; resolves once the channel
+   * is listened on, so a write committed afterwards is heard. Answers the function that stops it.
+   */
+  listen(channel: string, onPayload: PayloadHandler): Promise<() => void>;
+  /**
+   * True while a notification committed now on `channel` will be heard: listened on and
+   * connected. False from the moment a connection is lost until it is back.
+   */
+  hears(channel: string): boolean;
+  /** Calls `onLost` the moment the connection is found lost: from then on nothing is heard until it is back. */
+  onLost(onLost: () => void): () => void;
+  /**
+   * Calls `onRestored` each time a lost connection is back and listened on again: whatever was
+   * notified in between was missed, so a listener fetches again what it may have missed.
+   */
+  onRestored(onRestored: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * One listening connection per server process, started by its first channel. PostgreSQL: a
+ * dedicated connection outside the pool (a pooled one would be handed to other queries, and
+ * LISTEN lives as long as its session), reconnected with backoff, so several processes
+ * (WEB_CONCURRENCY) each hear every commit. PGlite: its in-process `listen`; PGlite is one
+ * process by rule (config.ts).
+ */
+export function createDatabaseListener(database: DatabaseHandle, log: FastifyBaseLogger): DatabaseListener {
+  const handlers = new Map<string, Set<PayloadHandler>>();
+  const lostCallbacks = new Set<() => void>();
+  const restoredCallbacks = new Set<() => void>();
+  /** Channels whose LISTEN has been sent on the current connection (or registered on PGlite). */
+  const heard = new Set<string>();
+  let closed = false;
+
+  const deliver = (channel: string, payload: string | undefined) => {
+    for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+  };
+
+  const driver: { listen(channel: string): Promise<void>; close(): Promise<void> } =
+    database.kind === 'pglite' ? pgliteDriver(database.pglite) : postgresDriver(database.pool);
+
+  function pgliteDriver(pglite: Extract<DatabaseHandle, { kind: 'pglite' }>['pglite']) {
+    const listening = new Map<string, Promise<() => Promise<void>>>();
+    return {
+      async listen(channel: string) {
+        let unlisten = listening.get(channel);
+        if (!unlisten)
+          listening.set(channel, (unlisten = pglite.listen(channel, (payload) => deliver(channel, payload))));
+        await unlisten;
+        heard.add(channel);
+      },
+      async close() {
+        heard.clear();
+        for (const unlisten of listening.values()) await unlisten.then((stop) => stop()).catch(() => undefined);
+      },
+    };
+  }
+
+  function postgresDriver(pool: pg.Pool) {
+    let client: pg.Client | undefined;
+    let connecting: Promise<pg.Client> | undefined;
+    let delay = RECONNECT_DELAY_MS.first;
+    let retry: NodeJS.Timeout | undefined;
+    let reconnecting = false;
+
+    const listenOn = async (connection: pg.Client, channel: string) => {
+      await connection.query(`LISTEN ${quoteChannel(channel)}`);
+      if (client === connection) heard.add(channel);
+    };
+    const connect = async (): Promise<pg.Client> => {
+      // Keep-alive notices a connection that died without a word, which would otherwise keep
+      // `hears` true while nothing arrives.
+      const next = new pg.Client({ ...pool.options, keepAlive: true });
+      next.on('notification', (message) => deliver(message.channel, message.payload));
+      next.on('error', (error) => log.warn({ err: error }, 'database listener connection failed'));
+      next.on('end', () => {
+        if (closed || client !== next) return;
+        client = undefined;
+        connecting = undefined;
+        heard.clear();
+        for (const callback of lostCallbacks) callback();
+        scheduleReconnect();
+      });
+      await next.connect();
+      if (closed) {
+        await next.end().catch(() => undefined);
+        throw new Error('database listener closed');
+      }
+      client = next;
+      delay = RECONNECT_DELAY_MS.first;
+      try {
+        for (const channel of handlers.keys()) await listenOn(next, channel);
+      } catch (error) {
+        client = undefined;
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      return next;
+    };
+    const scheduleReconnect = () => {
+      reconnecting = true;
+      retry = setTimeout(() => {
+        connecting = connect();
+        connecting.then(
+          () => {
+            reconnecting = false;
+            for (const callback of restoredCallbacks) callback();
+          },
+          (error: unknown) => {
+            connecting = undefined;
+            client = undefined;
+            if (closed) return;
+            log.warn({ err: error }, 'database listener could not reconnect');
+            delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
+            scheduleReconnect();
+          },
+        );
+      }, delay);
+      retry.unref();
+    };
+
+    return {
+      async listen(channel: string) {
+        // While a lost connection is being reopened, the reconnect listens on every channel and
+        // onRestored tells what was missed.
+        if (reconnecting) return;
+        // The first channel opens the connection; a later one is listened on the open one.
+        connecting ??= connect().catch((error: unknown) => {
+          connecting = undefined;
+          client = undefined;
+          throw error;
+        });
+        const connection = await connecting;
+        if (!heard.has(channel)) await listenOn(connection, channel);
+      },
+      async close() {
+        clearTimeout(retry);
+        heard.clear();
+        await connecting?.catch(() => undefined);
+        const current = client;
+        client = undefined;
+        await current?.end().catch(() => undefined);
+      },
+    };
+  }
+
+  return {
+    async listen(channel, onPayload) {
+      if (closed) throw new Error('database listener closed');
+      let set = handlers.get(channel);
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(onPayload);
+      if (!heard.has(channel)) {
+        try {
+          await driver.listen(channel);
+        } catch (error) {
+          set.delete(onPayload);
+          throw error;
+        }
+      }
+      return () => {
+        set.delete(onPayload);
+      };
+    },
+    hears: (channel) => !closed && heard.has(channel),
+    onLost(callback) {
+      lostCallbacks.add(callback);
+      return () => lostCallbacks.delete(callback);
+    },
+    onRestored(callback) {
+      restoredCallbacks.add(callback);
+      return () => restoredCallbacks.delete(callback);
+    },
+    async close() {
+      closed = true;
+      handlers.clear();
+      lostCallbacks.clear();
+      restoredCallbacks.clear();
+      await driver.close();
+    },
+  };
+}
+
+/** Channel names are ours (constants), quoted anyway so a name is never read as SQL. */
+function quoteChannel(channel: string): string {
+  return `"${channel.replaceAll('"', '""')}"`;
+}
