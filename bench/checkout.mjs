@@ -8,7 +8,9 @@
 //
 // Usage: node bench/checkout.mjs --database-url postgres://postgres@127.0.0.1:5432/wellfit_shop_bench
 //   [--duration 10] [--members 50] [--buyers 2000] [--units 50] [--notified 400] [--only checkout,flash,notify]
-//   [--port 3260] [--cpu-prof dir]
+//   [--port 3260] [--answer-caches on|off] [--cpu-prof dir]
+// `--answer-caches off` runs the shop with ANSWER_CACHES=off, which also turns the per-process
+// session cache off (docs/decisions/session-cache.md): every call checks its token in the database.
 // The database must be seeded (npm run seed; scale 100 for the stated catalogue size). The
 // products bought and the flash offer are made by this script directly in the database (there is
 // no admin API), so the seeded stock is never used up.
@@ -32,12 +34,14 @@ const { values } = parseArgs({
     notified: { type: 'string', default: '400' },
     only: { type: 'string' },
     port: { type: 'string', default: '3260' },
+    'answer-caches': { type: 'string', default: 'on' },
     /** The measured shop runs under node --cpu-prof, writing a profile per process here (bench/lib/cpu-profile-summary.mjs). */
     'cpu-prof': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
 if (!databaseUrl) throw new Error('--database-url is required: the checkout budgets are stated on PostgreSQL');
+if (!['on', 'off'].includes(values['answer-caches'])) throw new Error('--answer-caches: on or off');
 const PARTS = ['checkout', 'flash', 'notify'];
 const only = values.only?.split(',').map((part) => part.trim());
 const runs = (part) => !only || only.includes(part);
@@ -228,7 +232,11 @@ async function ledgerMismatches() {
 }
 
 const verdicts = new Verdicts();
-const env = { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto' };
+const env = {
+  DATABASE_URL: databaseUrl,
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
+  ANSWER_CACHES: values['answer-caches'],
+};
 const signInEnv = { ...env, PORT: String(firstPort + 1) };
 const checkoutTokens = runs('checkout') || runs('notify') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
 const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_000) : [];
@@ -467,5 +475,6 @@ try {
   await shop.stop();
   await client.end();
 }
+console.log(`Checkout budgets on PostgreSQL, answer caches ${values['answer-caches']}`);
 console.table(verdicts.rows);
 process.exitCode = verdicts.failed ? 1 : 0;

@@ -3,8 +3,10 @@
 //   asking for a random page of their own inbox (25 messages each, a third of them unread).
 // autocannon -c 50. On PostgreSQL the shop runs one process per core (WEB_CONCURRENCY=auto unless
 // set), as the shop bench does; every figure carries the CPU one request cost (bench/lib/cpu-usage.mjs).
+// `--answer-caches off` runs the shop with ANSWER_CACHES=off, which also turns the per-process
+// session cache off (docs/decisions/session-cache.md): every call checks its token in the database.
 // Usage: node bench/notifications.mjs --database-url postgres://… [--duration 10] [--members 50]
-//   [--port 3330] (it and the next one) [--best-of 1] [--cpu-prof dir]
+//   [--port 3330] (it and the next one) [--best-of 1] [--answer-caches on|off] [--cpu-prof dir]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -20,12 +22,14 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: 'data/bench-notifications' },
     port: { type: 'string', default: '3330' },
     'best-of': { type: 'string', default: '1' },
+    'answer-caches': { type: 'string', default: 'on' },
     /** The measured shop runs under node --cpu-prof, writing a profile per process here (bench/lib/cpu-profile-summary.mjs). */
     'cpu-prof': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
 if (!databaseUrl) throw new Error('--database-url: the budget is stated on PostgreSQL');
+if (!['on', 'off'].includes(values['answer-caches'])) throw new Error('--answer-caches: on or off');
 const duration = Number(values.duration);
 const MEMBERS = Number(values.members);
 const MESSAGES_PER_MEMBER = 25;
@@ -35,6 +39,7 @@ const runEnv = {
   DATA_DIR: values['data-dir'],
   DATABASE_URL: databaseUrl,
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
+  ANSWER_CACHES: values['answer-caches'],
 };
 // Members numbered apart from the shop and checkout benches' (a code sent to the same member within
 // a minute waits for its resend), so the benches do not share inboxes.
@@ -90,5 +95,8 @@ try {
   await shop.stop();
 }
 
-report(`Notification budget on PostgreSQL (autocannon -c 50 -d ${duration})`, verdicts.rows);
+report(
+  `Notification budget on PostgreSQL, answer caches ${values['answer-caches']} (autocannon -c 50 -d ${duration})`,
+  verdicts.rows,
+);
 process.exit(verdicts.failed ? 1 : 0);

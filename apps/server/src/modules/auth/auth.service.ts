@@ -13,6 +13,7 @@ import {
   revokeSessionByTokenHash,
   revokeUserSessions,
 } from './auth.queries.ts';
+import { findCachedSession, forgetCachedMemberSessions, forgetCachedSession } from './session-cache.ts';
 
 /** Where a session was started from; taken from the request context when there is one. */
 export type SessionOrigin = Partial<Pick<RequestContext, 'deviceId' | 'platform' | 'ipAddress' | 'userAgent'>>;
@@ -60,7 +61,8 @@ export async function issueSession(
 
 /** The member behind a token: a live (not revoked, not expired) session of an active account. */
 export async function findMemberByToken(ctx: ServiceContext, token: string): Promise<Member | null> {
-  const session = await findLiveSession(ctx.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const session = await findCachedSession(ctx.db, tokenHash, () => findLiveSession(ctx.db, tokenHash));
   if (!session) return null;
   return { userId: session.userId, sessionId: session.id, sessionExpiresAt: session.expiresAt };
 }
@@ -71,16 +73,22 @@ export async function refreshSession(
   member: Member,
   ttlSeconds: number,
 ): Promise<RefreshTokenAnswer> {
-  return withTransaction(ctx, async (tx) => {
+  const answer = await withTransaction(ctx, async (tx) => {
     if (!(await revokeSession(tx.db, member.sessionId))) throw new AppError('unauthorized', 401);
     const issued = await issueSession(tx, member.userId, ttlSeconds);
     return { token: issued.token, expires_in: ttlSeconds };
   });
+  // The member's other devices are looked up again once: refreshing is rare, and Member has no token.
+  forgetCachedMemberSessions(ctx.db, member.userId);
+  return answer;
 }
 
 /** SPEC §4 Logout: ends the session if the token still names one; an unknown token is not an error. */
 export async function endSession(ctx: ServiceContext, token: string | undefined): Promise<void> {
-  if (token) await revokeSessionByTokenHash(ctx.db, hashToken(token));
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  await revokeSessionByTokenHash(ctx.db, tokenHash);
+  forgetCachedSession(ctx.db, tokenHash);
 }
 
 /** Every login ends here: a new session, and the §3 user with userToken and expires_in. */
@@ -97,4 +105,6 @@ export async function startLogin(
 /** A changed password ends the member's sessions; the one that changed it may stay. */
 export async function endOtherSessions(ctx: ServiceContext, userId: number, keepSessionId?: number): Promise<void> {
   await revokeUserSessions(ctx.db, userId, keepSessionId);
+  // The kept session is looked up again on its next call: one statement, once.
+  forgetCachedMemberSessions(ctx.db, userId);
 }
