@@ -434,7 +434,7 @@ describe('flash sale (type 4)', () => {
     expect((await buy(third!)).status).toBe(200);
   });
 
-  it('answers a sold-out attempt with two statements, and a retry of a flash order with that order', async () => {
+  it('answers a sold-out attempt with at most two statements, and a retry of a flash order with that order', async () => {
     const [winner, last, late] = await Promise.all([shopper(), shopper(), shopper()]);
     const { product, sku } = await createProduct(t.db, {}, { price: 1500, stock: 20 });
     const offer = await createFlashSale(t.db, product.id, sku.id, { stock: 2, seckillPrice: 499 });
@@ -450,8 +450,9 @@ describe('flash sale (type 4)', () => {
     expectFailure(await buy(late!), 409, 'warning_flash_sold_out');
     const soldOut = await countStatements(() => buy(late!));
     expectFailure(soldOut.answer, 409, 'warning_flash_sold_out');
-    // The session and the request key.
-    expect(soldOut.statements).toBe(2);
+    // The flash statement, and the token check unless this process has the session cached
+    // already (docs/decisions/session-cache.md): no order, key or stock statement.
+    expect(soldOut.statements).toBeLessThanOrEqual(2);
     expect((await post(GENERATE, winnerBody, winner!.token)).body.data.orderId).toBe(placed.body.data.orderId);
     expect(await ordersOf(winner!.user.id)).toHaveLength(1);
     const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, offer.id));
