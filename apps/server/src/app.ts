@@ -215,7 +215,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
-        orderPlacedEmailJob(delivery),
       ],
     });
   }

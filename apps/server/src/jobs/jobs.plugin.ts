@@ -55,6 +55,13 @@ function executeSqlOn(database: DatabaseHandle) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Jobs fetched at once by a process's worker of one queue, run one after another. */
+const JOB_BATCH_SIZE = 20;
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The advisory lock that makes server processes set up the queues one at a time ("WFJB"). */
 const QUEUE_SETUP_LOCK = 0x57464a42;
 
@@ -123,12 +130,28 @@ export const jobsPlugin = fp(
         }
       });
       for (const definition of options.definitions) {
-        await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (batch) => {
-          for (const job of batch) {
-            const result = await definition.run(ctx, job.data, stopping.signal);
-            app.log.info({ job: definition.name, id: job.id, result }, 'job done');
-          }
-        });
+        // pg-boss fetches one batch per polling interval: one job at a time would send one order
+        // e-mail a second per process however many orders wait. A batch is fetched and completed
+        // in one statement each, and a full one wakes the worker at once for the next.
+        const worker: { id?: string } = {};
+        worker.id = await boss.work(
+          definition.name,
+          { pollingIntervalSeconds: 1, batchSize: JOB_BATCH_SIZE },
+          async (batch) => {
+            for (const job of batch) {
+              try {
+                const result = await definition.run(ctx, job.data, stopping.signal);
+                app.log.info({ job: definition.name, id: job.id, result }, 'job done');
+              } catch (error) {
+                // This job alone is retried (pg-boss completes only the batch's jobs still
+                // active): failing the batch would run its finished jobs again, an e-mail twice.
+                app.log.warn({ err: error, job: definition.name, id: job.id }, 'job failed');
+                await boss.fail(definition.name, job.id, { message: errorMessage(error) });
+              }
+            }
+            if (batch.length === JOB_BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
+          },
+        );
       }
     });
     // Before the database closes (the database plugin closes it later in onClose order).
