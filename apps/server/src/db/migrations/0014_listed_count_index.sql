@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_count_idx" ON "products" USING btree ("product_type","category_id") WHERE status = 'on_sale' and deleted_at is null;
