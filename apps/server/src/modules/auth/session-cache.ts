@@ -47,7 +47,7 @@ class SessionCache {
     const entry = this.entries.get(tokenHash);
     const now = Date.now();
     if (entry && now - entry.storedAt < MAX_AGE_MS && entry.session.expiresAt.getTime() > now) return entry.session;
-    if (entry) this.forgetToken(tokenHash);
+    if (entry) this.drop(tokenHash);
     const epoch = this.epoch;
     const session = await load();
     if (session && epoch === this.epoch && this.listener.hears(SESSION_CHANGES_CHANNEL)) this.store(tokenHash, session);
@@ -66,12 +66,10 @@ class SessionCache {
     this.tokensByUser.delete(userId);
   }
 
+  /** Drops the session of a token that was ended. */
   forgetToken(tokenHash: string): void {
     this.epoch += 1;
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return;
-    this.entries.delete(tokenHash);
-    this.tokensByUser.get(entry.session.userId)?.delete(tokenHash);
+    this.drop(tokenHash);
   }
 
   stop(): void {
@@ -79,10 +77,23 @@ class SessionCache {
     this.forgetMember(undefined);
   }
 
+  /**
+   * Removes an entry that is merely old or full-up, not ended: lookups under way may still keep
+   * their answers, so no epoch is spent.
+   */
+  private drop(tokenHash: string): void {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return;
+    this.entries.delete(tokenHash);
+    const tokens = this.tokensByUser.get(entry.session.userId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.tokensByUser.delete(entry.session.userId);
+  }
+
   private store(tokenHash: string, session: LiveSession): void {
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.forgetToken(oldest.value);
+      if (!oldest.done) this.drop(oldest.value);
     }
     this.entries.set(tokenHash, { session, storedAt: Date.now() });
     let tokens = this.tokensByUser.get(session.userId);
