@@ -120,6 +120,32 @@ describe('the session cache of a process', () => {
     expect(await memberCallStatus(t, changer.token)).toBe(200);
   });
 
+  it('stops answering from memory when its listening connection is lost, and starts again once it is back', async () => {
+    const { token } = await createMember(t.db);
+    const tokenHash = hashToken(token);
+    await expectAnsweredFromMemory(t, token);
+    if (t.database.kind === 'pglite') {
+      // PGlite lives in this process: there is no connection to lose, and the cache keeps listening.
+      expect(t.app.databaseListener.hears('user_sessions')).toBe(true);
+      return;
+    }
+    const listener = t.app.databaseListener;
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+    );
+    await vi.waitFor(() => expect(listener.hears('user_sessions')).toBe(false), { timeout: 10_000, interval: 5 });
+    // Revoked while nobody listens: its notification is lost for good.
+    await t.db.execute(sql`update user_sessions set revoked_at = now() where token_hash = ${tokenHash}`);
+    await vi.waitFor(() => expect(listener.hears('user_sessions')).toBe(true), { timeout: 10_000, interval: 5 });
+    // The cached entry went with the connection, so the first call after it is back asks the database.
+    expect(await memberCallStatus(t, token)).toBe(401);
+    await writeUnheard(t, sql`update user_sessions set revoked_at = null where token_hash = ${tokenHash}`);
+    // Reconnected, it keeps sessions again and hears what ends them.
+    await expectAnsweredFromMemory(t, token);
+    await t.db.execute(sql`update user_sessions set revoked_at = now() where token_hash = ${tokenHash}`);
+    await expectUnauthorizedSoon(t, token);
+  });
+
   it('forgets every session when the sessions table is emptied', async () => {
     const { token } = await createMember(t.db);
     await expectAnsweredFromMemory(t, token);
