@@ -142,6 +142,8 @@ export function createDatabaseListener(database: DatabaseHandle, log: FastifyBas
         connecting ??= connect().catch((error: unknown) => {
           connecting = undefined;
           client = undefined;
+          // The caller goes on without hearing (the session cache asks the database every time).
+          log.warn({ err: error, channel }, 'database listener could not connect');
           throw error;
         });
         const connection = await connecting;
