@@ -4,7 +4,17 @@ import type { DatabaseHandle } from './client.ts';
 
 const RECONNECT_DELAY_MS = { first: 500, max: 10_000 };
 
-type PayloadHandler = (payload: string) => void;
+/** What listens on a channel: its notifications, and the connection's loss and return. */
+export interface ChannelSubscriber {
+  onPayload(payload: string): void;
+  /** The connection was found lost: from now on nothing is heard until it is back. */
+  onLost?(): void;
+  /**
+   * The lost connection is back and listened on again: whatever was notified in between was
+   * missed, so the subscriber fetches again what it may have missed.
+   */
+  onRestored?(): void;
+}
 
 /**
  * This process's ear for NOTIFY: the notification stream (docs/decisions/notification-stream.md)
@@ -12,22 +22,16 @@ type PayloadHandler = (payload: string) => void;
  */
 export interface DatabaseListener {
   /**
-   * Calls `onPayload` for every notification on `channel` from now on; resolves once the channel
-   * is listened on, so a write committed afterwards is heard. Answers the function that stops it.
+   * Tells `subscriber` of every notification on `channel` from now on, and of the connection's
+   * loss and return; resolves once the channel is listened on, so a write committed afterwards
+   * is heard. Answers the function that stops it.
    */
-  listen(channel: string, onPayload: PayloadHandler): Promise<() => void>;
+  listen(channel: string, subscriber: ChannelSubscriber): Promise<() => void>;
   /**
    * True while a notification committed now on `channel` will be heard: listened on and
    * connected. False from the moment a connection is lost until it is back.
    */
   hears(channel: string): boolean;
-  /** Calls `onLost` the moment the connection is found lost: from then on nothing is heard until it is back. */
-  onLost(onLost: () => void): () => void;
-  /**
-   * Calls `onRestored` each time a lost connection is back and listened on again: whatever was
-   * notified in between was missed, so a listener fetches again what it may have missed.
-   */
-  onRestored(onRestored: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -39,15 +43,14 @@ export interface DatabaseListener {
  * process by rule (config.ts).
  */
 export function createDatabaseListener(database: DatabaseHandle, log: FastifyBaseLogger): DatabaseListener {
-  const handlers = new Map<string, Set<PayloadHandler>>();
-  const lostCallbacks = new Set<() => void>();
-  const restoredCallbacks = new Set<() => void>();
+  const subscribers = new Map<string, Set<ChannelSubscriber>>();
+  const everySubscriber = () => [...subscribers.values()].flatMap((set) => [...set]);
   /** Channels whose LISTEN has been sent on the current connection (or registered on PGlite). */
   const heard = new Set<string>();
   let closed = false;
 
   const deliver = (channel: string, payload: string | undefined) => {
-    for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+    for (const subscriber of subscribers.get(channel) ?? []) subscriber.onPayload(payload ?? '');
   };
 
   const driver: { listen(channel: string): Promise<void>; close(): Promise<void> } =
@@ -92,7 +95,7 @@ export function createDatabaseListener(database: DatabaseHandle, log: FastifyBas
         client = undefined;
         connecting = undefined;
         heard.clear();
-        for (const callback of lostCallbacks) callback();
+        for (const subscriber of everySubscriber()) subscriber.onLost?.();
         scheduleReconnect();
       });
       await next.connect();
@@ -103,7 +106,7 @@ export function createDatabaseListener(database: DatabaseHandle, log: FastifyBas
       client = next;
       delay = RECONNECT_DELAY_MS.first;
       try {
-        for (const channel of handlers.keys()) await listenOn(next, channel);
+        for (const channel of subscribers.keys()) await listenOn(next, channel);
       } catch (error) {
         client = undefined;
         await next.end().catch(() => undefined);
@@ -118,7 +121,7 @@ export function createDatabaseListener(database: DatabaseHandle, log: FastifyBas
         connecting.then(
           () => {
             reconnecting = false;
-            for (const callback of restoredCallbacks) callback();
+            for (const subscriber of everySubscriber()) subscriber.onRestored?.();
           },
           (error: unknown) => {
             connecting = undefined;
@@ -136,7 +139,7 @@ export function createDatabaseListener(database: DatabaseHandle, log: FastifyBas
     return {
       async listen(channel: string) {
         // While a lost connection is being reopened, the reconnect listens on every channel and
-        // onRestored tells what was missed.
+        // onRestored tells each subscriber what was missed.
         if (reconnecting) return;
         // The first channel opens the connection; a later one is listened on the open one.
         connecting ??= connect().catch((error: unknown) => {
@@ -161,37 +164,27 @@ export function createDatabaseListener(database: DatabaseHandle, log: FastifyBas
   }
 
   return {
-    async listen(channel, onPayload) {
+    async listen(channel, subscriber) {
       if (closed) throw new Error('database listener closed');
-      let set = handlers.get(channel);
-      if (!set) handlers.set(channel, (set = new Set()));
-      set.add(onPayload);
+      let set = subscribers.get(channel);
+      if (!set) subscribers.set(channel, (set = new Set()));
+      set.add(subscriber);
       if (!heard.has(channel)) {
         try {
           await driver.listen(channel);
         } catch (error) {
-          set.delete(onPayload);
+          set.delete(subscriber);
           throw error;
         }
       }
       return () => {
-        set.delete(onPayload);
+        set.delete(subscriber);
       };
     },
     hears: (channel) => !closed && heard.has(channel),
-    onLost(callback) {
-      lostCallbacks.add(callback);
-      return () => lostCallbacks.delete(callback);
-    },
-    onRestored(callback) {
-      restoredCallbacks.add(callback);
-      return () => restoredCallbacks.delete(callback);
-    },
     async close() {
       closed = true;
-      handlers.clear();
-      lostCallbacks.clear();
-      restoredCallbacks.clear();
+      subscribers.clear();
       await driver.close();
     },
   };

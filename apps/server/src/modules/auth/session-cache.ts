@@ -34,8 +34,7 @@ class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly tokensByUser = new Map<number, Set<string>>();
   private epoch = 0;
-  private listening: Promise<unknown> | undefined;
-  private readonly stops: Array<() => void> = [];
+  private listening: Promise<(() => void) | undefined> | undefined;
 
   constructor(private readonly listener: DatabaseListener) {}
 
@@ -73,7 +72,7 @@ class SessionCache {
   }
 
   stop(): void {
-    for (const stop of this.stops.splice(0)) stop();
+    void this.listening?.then((stop) => stop?.());
     this.forgetMember(undefined);
   }
 
@@ -104,20 +103,16 @@ class SessionCache {
   /** Started by the first token check, so a process that never sees a member opens no connection. */
   private startListening(): void {
     this.listening ??= this.listener
-      .listen(SESSION_CHANGES_CHANNEL, (payload) => this.forgetMember(payload === '' ? undefined : Number(payload)))
-      .then(
-        (stop) => {
-          // Whatever is revoked while the connection is lost goes unheard: start afresh once it is back.
-          this.stops.push(
-            stop,
-            this.listener.onLost(() => this.forgetMember(undefined)),
-          );
-        },
-        () => {
-          // Not listening: every check asks the database, and the next one tries again.
-          this.listening = undefined;
-        },
-      );
+      .listen(SESSION_CHANGES_CHANNEL, {
+        onPayload: (payload) => this.forgetMember(payload === '' ? undefined : Number(payload)),
+        // Whatever is revoked while the connection is lost goes unheard: nothing kept is trusted.
+        onLost: () => this.forgetMember(undefined),
+      })
+      .catch(() => {
+        // Not listening: every check asks the database, and the next one tries again.
+        this.listening = undefined;
+        return undefined;
+      });
   }
 }
 

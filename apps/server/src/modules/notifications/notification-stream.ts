@@ -20,8 +20,7 @@ export interface NotificationHub {
  */
 export function createNotificationHub(listener: DatabaseListener): NotificationHub {
   const listeners = new Map<number, Set<InboxListener>>();
-  let listening: Promise<unknown> | undefined;
-  const stops: Array<() => void> = [];
+  let listening: Promise<() => void> | undefined;
 
   const notifyUser = (payload: string) => {
     for (const inboxListener of listeners.get(Number(payload)) ?? []) inboxListener();
@@ -31,15 +30,12 @@ export function createNotificationHub(listener: DatabaseListener): NotificationH
   };
 
   function startListening(): Promise<unknown> {
-    listening ??= listener.listen(USER_MESSAGES_CHANNEL, notifyUser).then(
-      (stop) => {
-        stops.push(stop, listener.onRestored(notifyEveryone));
-      },
-      (error: unknown) => {
+    listening ??= listener
+      .listen(USER_MESSAGES_CHANNEL, { onPayload: notifyUser, onRestored: notifyEveryone })
+      .catch((error: unknown) => {
         listening = undefined;
         throw error;
-      },
-    );
+      });
     return listening;
   }
 
@@ -56,7 +52,10 @@ export function createNotificationHub(listener: DatabaseListener): NotificationH
     },
     close() {
       listeners.clear();
-      for (const stop of stops.splice(0)) stop();
+      void listening?.then(
+        (stop) => stop(),
+        () => undefined,
+      );
     },
   };
 }
