@@ -18,7 +18,7 @@ export interface ChannelSubscriber {
 
 /**
  * This process's ear for NOTIFY: the notification stream (docs/decisions/notification-stream.md)
- * and the session cache (docs/decisions/session-cache.md) each listen on a channel of it.
+ * and the heard caches (docs/decisions/heard-caches.md) each listen on a channel of it.
  */
 export interface DatabaseListener {
   /**

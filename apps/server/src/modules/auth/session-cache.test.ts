@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createMember } from '../../test/factories.ts';
+import { writeUnheard } from '../../test/write-unheard.ts';
 import { hashToken } from './auth.service.ts';
 import { hashPassword } from './passwords.service.ts';
 
@@ -10,14 +11,6 @@ import { hashPassword } from './passwords.service.ts';
  * a checked token is answered from memory, and every change that ends a session, by this
  * process or by any other writer of the database, ends it here too.
  */
-
-/** Writes as a writer that notifies nobody: the way to see what this process answers from memory. */
-async function writeUnheard(t: TestApp, statement: SQL) {
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-}
 
 /** A member call that asks nothing of the account itself, so only the token check can refuse it. */
 const memberCallStatus = async (t: TestApp, token: string) =>
