@@ -10,9 +10,10 @@ import {
   notificationReadAnswer,
   notificationReadRequest,
 } from '@wellfit/contracts/notifications';
-import { success, successSchema } from '../../envelope.ts';
+import { sendEnvelopeJson, success, successSchema } from '../../envelope.ts';
+import { forgetKeptInbox, keptNotificationPage, startInboxCache } from './inbox-cache.ts';
 import { createNotificationHub } from './notification-stream.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
+import { markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
 const SIGNED_IN = { config: { auth: 'required' as const } };
 const TOKEN_SECURITY = [{ token: [] }];
@@ -26,6 +27,10 @@ const STREAM_RETRY_MS = 3_000;
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hub = createNotificationHub(app.databaseListener);
+  if (app.config.answerCaches) {
+    const stopInboxCache = startInboxCache(app.database.db, app.databaseListener);
+    app.addHook('onClose', async () => stopInboxCache());
+  }
 
   // An open stream never finishes by itself and would hold a graceful shutdown until its
   // deadline; ended here, the page reconnects to the next process (as video answers, courses.routes.ts).
@@ -53,9 +58,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: successSchema(notificationListAnswer) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const member = await request.ctx.requireMember();
-      return success(await listNotifications(request.ctx, member.userId, request.body));
+      return sendEnvelopeJson(reply, await keptNotificationPage(request.ctx, member.userId, request.body));
     },
   );
 
@@ -73,7 +78,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const member = await request.ctx.requireMember();
-      return success(await markNotificationRead(request.ctx, member.userId, request.body.id));
+      const answer = await markNotificationRead(request.ctx, member.userId, request.body.id);
+      forgetKeptInbox(request.ctx.db, member.userId);
+      return success(answer);
     },
   );
 
@@ -90,7 +97,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const member = await request.ctx.requireMember();
-      return success(await markAllNotificationsRead(request.ctx, member.userId));
+      const answer = await markAllNotificationsRead(request.ctx, member.userId);
+      forgetKeptInbox(request.ctx.db, member.userId);
+      return success(answer);
     },
   );
 
