@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createMember } from '../../test/factories.ts';
-import { writeUnheard } from '../../test/write-unheard.ts';
+import { writeUnheard, writeWhileDeaf } from '../../test/unheard-writes.ts';
 import { hashToken } from './auth.service.ts';
 import { hashPassword } from './passwords.service.ts';
 
@@ -122,14 +122,12 @@ describe('the session cache of a process', () => {
       expect(t.app.databaseListener.hears('user_sessions')).toBe(true);
       return;
     }
-    const listener = t.app.databaseListener;
-    await t.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
-    );
-    await vi.waitFor(() => expect(listener.hears('user_sessions')).toBe(false), { timeout: 10_000, interval: 5 });
     // Revoked while nobody listens: its notification is lost for good.
-    await t.db.execute(sql`update user_sessions set revoked_at = now() where token_hash = ${tokenHash}`);
-    await vi.waitFor(() => expect(listener.hears('user_sessions')).toBe(true), { timeout: 10_000, interval: 5 });
+    await writeWhileDeaf(
+      t,
+      'user_sessions',
+      sql`update user_sessions set revoked_at = now() where token_hash = ${tokenHash}`,
+    );
     // The cached entry went with the connection, so the first call after it is back asks the database.
     expect(await memberCallStatus(t, token)).toBe(401);
     await writeUnheard(t, sql`update user_sessions set revoked_at = null where token_hash = ${tokenHash}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../test/auth-test-client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createMember } from '../../test/factories.ts';
-import { writeUnheard } from '../../test/write-unheard.ts';
+import { writeUnheard, writeWhileDeaf } from '../../test/unheard-writes.ts';
 
 /**
  * The inbox pages each process keeps (inbox-cache.ts, docs/decisions/heard-caches.md): a page
@@ -150,14 +150,8 @@ describe('the inbox pages a process keeps', () => {
       expect(t.app.databaseListener.hears('user_inbox')).toBe(true);
       return;
     }
-    const listener = t.app.databaseListener;
-    await t.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
-    );
-    await vi.waitFor(() => expect(listener.hears('user_inbox')).toBe(false), { timeout: 10_000, interval: 5 });
     // Added while nobody listens: its notification is lost for good.
-    await t.db.execute(insertMessage(user.id, 'while deaf'));
-    await vi.waitFor(() => expect(listener.hears('user_inbox')).toBe(true), { timeout: 10_000, interval: 5 });
+    await writeWhileDeaf(t, 'user_inbox', insertMessage(user.id, 'while deaf'));
     // The kept page went with the connection, so the first call after it is back asks the database.
     expect(titles(await inbox(t, token))).toEqual(['while deaf', 'm1']);
     await expectAnsweredFromMemory(t, token, user.id);
