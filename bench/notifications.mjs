@@ -4,7 +4,8 @@
 // autocannon -c 50. On PostgreSQL the shop runs one process per core (WEB_CONCURRENCY=auto unless
 // set), as the shop bench does; every figure carries the CPU one request cost (bench/lib/cpu-usage.mjs).
 // `--answer-caches off` runs the shop with ANSWER_CACHES=off, which also turns the per-process
-// session cache off (docs/decisions/session-cache.md): every call checks its token in the database.
+// session and inbox caches off (docs/decisions/heard-caches.md): every call checks its token and
+// reads its page in the database.
 // Usage: node bench/notifications.mjs --database-url postgres://… [--duration 10] [--members 50]
 //   [--port 3330] (it and the next one) [--best-of 1] [--answer-caches on|off] [--cpu-prof dir]
 import path from 'node:path';
