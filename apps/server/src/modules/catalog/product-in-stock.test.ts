@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createSku } from '../../test/factories.ts';
 import { productCategories, productSkus } from './catalog.tables.ts';
 import { countProducts, selectProductSummaries, type ProductListFilter } from './product-list.queries.ts';
-import { reserveSkuStock, returnSkuStock } from './stock.service.ts';
+import { reserveStock, returnSkuStock } from './stock.service.ts';
 
 /*
  * "Sold out" and the in-stock filter read products.in_stock, which the database keeps from the
@@ -60,8 +60,8 @@ describe('a product’s in-stock flag', () => {
     const { sku, shown } = await listedProduct(1);
     expect(await shown()).toEqual(IN_STOCK);
     await t.db.transaction(async (tx) => {
-      const taken = await reserveSkuStock({ ...t.ctx(), db: tx }, [{ productSkuId: sku.id, quantity: 1 }]);
-      expect(taken.has(sku.id)).toBe(true);
+      const taken = await reserveStock({ ...t.ctx(), db: tx }, [{ productSkuId: sku.id, quantity: 1 }], null);
+      expect(taken.skuIds.has(sku.id)).toBe(true);
     });
     expect(await shown()).toEqual(SOLD_OUT);
     await returnSkuStock(t.ctx(), [{ productSkuId: sku.id, quantity: 1 }]);
@@ -87,13 +87,13 @@ describe('a product’s in-stock flag', () => {
       const restocked = await createSku(t.db, product.id, { stock: 0 });
       await Promise.all([
         t.db.transaction(async (tx) => {
-          await reserveSkuStock({ ...t.ctx(), db: tx }, [{ productSkuId: sku.id, quantity: 1 }]);
+          await reserveStock({ ...t.ctx(), db: tx }, [{ productSkuId: sku.id, quantity: 1 }], null);
         }),
         returnSkuStock(t.ctx(), [{ productSkuId: restocked.id, quantity: 4 }]),
       ]);
       expect(await shown()).toEqual(IN_STOCK);
       await t.db.transaction(async (tx) => {
-        await reserveSkuStock({ ...t.ctx(), db: tx }, [{ productSkuId: restocked.id, quantity: 4 }]);
+        await reserveStock({ ...t.ctx(), db: tx }, [{ productSkuId: restocked.id, quantity: 4 }], null);
       });
       expect(await shown()).toEqual(SOLD_OUT);
     }

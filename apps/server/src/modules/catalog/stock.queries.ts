@@ -29,22 +29,87 @@ export interface StockLine {
 const ints = (values: number[]) => sql`${sql.param(values)}::bigint[]`;
 const quantities = (values: number[]) => sql`${sql.param(values)}::int[]`;
 
-type Rows<Row> = { rows: Row[] };
+/** A flash offer's units an order takes with its stock; `now` must fall within the offer's window. */
+export interface FlashTake {
+  flashSaleId: number;
+  quantity: number;
+  now: Date;
+}
+
+/** What `takeStock` took: the SKUs it took from, and whether it took the flash units. */
+export interface StockTaken {
+  skuIds: Set<number>;
+  flashTaken: boolean;
+}
 
 /**
- * Takes the lines' quantities off their SKUs' stock, locking the rows in SKU-id order. Required
- * lines all or nothing is not decided here: the answer maps the SKUs it took from to their
- * snapshot (names and spec pairs in every locale, for the order's items), and the
- * caller (inside its transaction) throws when a required one is missing, which rolls it back.
- * Quantities of the same SKU add up; an optional line of a SKU a required line also takes is
- * only taken when both fit.
+ * Takes the lines' quantities off their SKUs' stock, locking the rows in SKU-id order, and with a
+ * flash take first the offer's units (its row locked before any SKU's, so buyers of one offer
+ * queue on the offer). All or nothing is not decided here: the answer says what was taken, and
+ * the caller (inside its transaction) throws when a required SKU or the flash units are missing,
+ * which rolls it back. With no flash units taken, no SKU is. Quantities of the same SKU add up;
+ * an optional line of a SKU a required line also takes is only taken when both fit.
+ *
+ * One statement, meant to be the last before the transaction commits: the rows it locks are the
+ * ones every buyer of a product shares, and they stay locked until then.
  */
-export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Map<number, SkuSnapshot>> {
-  if (lines.length === 0) return new Map();
-  const rows = await takeSkuStockStatement(db).execute({
+export async function takeStock(db: Database, lines: StockLine[], flash: FlashTake | null): Promise<StockTaken> {
+  if (lines.length === 0 && !flash) return { skuIds: new Set(), flashTaken: false };
+  const [row] = await takeStockStatement(db).execute({
     skuIds: lines.map((line) => line.productSkuId),
     quantities: lines.map((line) => line.quantity),
+    flashSaleId: flash?.flashSaleId ?? null,
+    flashQuantity: flash?.quantity ?? 0,
+    now: (flash?.now ?? new Date()).toISOString(),
   });
+  const taken = typeof row?.taken === 'string' ? parseIntegerArray(row.taken) : (row?.taken ?? []);
+  return { skuIds: new Set(taken.map(Number)), flashTaken: Number(row?.flash_taken ?? 0) === 1 };
+}
+
+/** A PostgreSQL array literal of integers ('{1,2}'), as a driver that does not parse arrays answers it. */
+function parseIntegerArray(text: string): string[] {
+  const inner = text.slice(1, -1);
+  return inner === '' ? [] : inner.split(',');
+}
+
+// Every order takes its stock here: a named statement, which PostgreSQL parses and plans once
+// per connection instead of on every order (the transaction's connection keeps it).
+const takeStockStatement = (db: Database) =>
+  preparedSql<{ flash_taken: number | string; taken: Array<string | number> | string }>(
+    db,
+    'stock_take_v2',
+    () => sql`
+    with flash as (
+      update flash_sales set sold = sold + ${sql.placeholder('flashQuantity')}::int, updated_at = now()
+      where id = ${sql.placeholder('flashSaleId')}::bigint and sold + ${sql.placeholder('flashQuantity')}::int <= stock
+        and starts_at <= ${sql.placeholder('now')}::timestamptz and ends_at > ${sql.placeholder('now')}::timestamptz
+      returning id
+    ),
+    wanted as (
+      select sku_id, sum(quantity)::int as quantity
+      from unnest(${sql.placeholder('skuIds')}::bigint[], ${sql.placeholder('quantities')}::int[]) as w (sku_id, quantity)
+      group by sku_id
+    ),
+    locked as (
+      select s.id, s.stock from product_skus s join wanted w on w.sku_id = s.id
+      where ${sql.placeholder('flashSaleId')}::bigint is null or exists (select 1 from flash)
+      -- no key update: the order's items, inserted before, hold key-share locks on these rows
+      -- (their foreign key), as every concurrent buyer's do; for update would wait on those.
+      order by s.id for no key update of s
+    ),
+    taken as (
+      update product_skus s set stock = s.stock - w.quantity, updated_at = now()
+      from wanted w, locked l
+      where s.id = w.sku_id and l.id = s.id and l.stock >= w.quantity and s.del_tag = 0
+      returning s.id
+    )
+    select (select count(*) from flash)::int as flash_taken, array(select id from taken)::text[] as taken`,
+  );
+
+/** Names, spec pairs and pictures of SKUs as an order's items keep them (order_items snapshots). */
+export async function findSkuSnapshots(db: Database, skuIds: number[]): Promise<Map<number, SkuSnapshot>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await skuSnapshotsStatement(db).execute({ skuIds: [...new Set(skuIds)] });
   const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return new Map(
     rows.map((row) => [
@@ -53,10 +118,7 @@ export async function takeSkuStock(db: Database, lines: StockLine[]): Promise<Ma
     ]),
   );
 }
-
-// Every order takes its stock here: a named statement, which PostgreSQL parses and plans once
-// per connection instead of on every order (the transaction's connection keeps it).
-const takeSkuStockStatement = (db: Database) =>
+const skuSnapshotsStatement = (db: Database) =>
   preparedSql<{
     id: string;
     sp_data: LocalisedList<SpecPair> | string;
@@ -64,25 +126,11 @@ const takeSkuStockStatement = (db: Database) =>
     name: LocalisedText | string;
   }>(
     db,
-    'stock_take_skus',
+    'stock_sku_snapshots',
     () => sql`
-    with wanted as (
-      select sku_id, sum(quantity)::int as quantity
-      from unnest(${sql.placeholder('skuIds')}::bigint[], ${sql.placeholder('quantities')}::int[]) as w (sku_id, quantity)
-      group by sku_id
-    ),
-    locked as (
-      select s.id, s.stock from product_skus s join wanted w on w.sku_id = s.id
-      order by s.id for update of s
-    ),
-    taken as (
-      update product_skus s set stock = s.stock - w.quantity, updated_at = now()
-      from wanted w, locked l
-      where s.id = w.sku_id and l.id = s.id and l.stock >= w.quantity and s.del_tag = 0
-      returning s.id, s.sp_data, s.pic, s.product_id
-    )
-    select t.id::text as id, t.sp_data, coalesce(t.pic, p.pic) as pic, p.name
-    from taken t join products p on p.id = t.product_id`,
+    select s.id::text as id, s.sp_data, coalesce(s.pic, p.pic) as pic, p.name
+    from product_skus s join products p on p.id = s.product_id
+    where s.id = any(${sql.placeholder('skuIds')}::bigint[])`,
   );
 
 /** Gives quantities back to their SKUs (an order that lapsed or was cancelled), in SKU-id order. */
@@ -93,22 +141,10 @@ export async function giveSkuStockBack(db: Database, lines: Array<{ productSkuId
       select sku_id, sum(quantity)::int as quantity from unnest(${ints(lines.map((line) => line.productSkuId))}, ${quantities(lines.map((line) => line.quantity))}) as w (sku_id, quantity)
       group by sku_id
     ),
-    locked as (select s.id from product_skus s join back b on b.sku_id = s.id order by s.id for update of s)
+    -- no key update, as takeStock: pending orders' items hold key-share locks on these rows.
+    locked as (select s.id from product_skus s join back b on b.sku_id = s.id order by s.id for no key update of s)
     update product_skus s set stock = s.stock + b.quantity, updated_at = now()
     from back b, locked l where s.id = b.sku_id and l.id = s.id`);
-}
-
-/**
- * Sells `quantity` units of a live flash offer: one conditional update that succeeds only while
- * the offer is in its window and has the units left. Answers false when it did not.
- */
-export async function takeFlashUnits(db: Database, flashSaleId: number, quantity: number, now: Date) {
-  const result = (await db.execute(sql`
-    update ${flashSales} set sold = sold + ${quantity}, updated_at = now()
-    where id = ${flashSaleId} and sold + ${quantity} <= stock
-      and starts_at <= ${now.toISOString()}::timestamptz and ends_at > ${now.toISOString()}::timestamptz
-    returning id`)) as unknown as Rows<{ id: string }>;
-  return result.rows.length === 1;
 }
 
 export async function giveFlashUnitsBack(db: Database, flashSaleId: number, quantity: number) {

@@ -2,14 +2,16 @@ import type { ProductFlashOffer } from '@wellfit/contracts/checkout';
 import type { ServiceContext } from '../../context.ts';
 import {
   findFlashOffer,
+  findSkuSnapshots,
   giveFlashUnitsBack,
   giveSkuStockBack,
   listCurrentFlashOffers,
-  takeFlashUnits,
-  takeSkuStock,
+  takeStock,
   type FlashOfferRow,
+  type FlashTake,
   type SkuSnapshot,
   type StockLine,
+  type StockTaken,
 } from './stock.queries.ts';
 
 /*
@@ -17,20 +19,24 @@ import {
  * transaction that records why the stock moved (the order), so both commit or neither does.
  */
 
-export type { FlashOfferRow, SkuSnapshot, StockLine };
+export type { FlashOfferRow, FlashTake, SkuSnapshot, StockLine, StockTaken };
 
-/** Takes stock for the lines; answers the SKUs taken from with their snapshots (a required one missing means: roll back). */
-export function reserveSkuStock(ctx: ServiceContext, lines: StockLine[]): Promise<Map<number, SkuSnapshot>> {
-  return takeSkuStock(ctx.db, lines);
+/**
+ * Takes stock for the lines, and a flash offer's units first when given; answers what it took (a
+ * required SKU or the flash units missing means: roll back). Call it last before the commit: it
+ * locks the rows every buyer of the product shares.
+ */
+export function reserveStock(ctx: ServiceContext, lines: StockLine[], flash: FlashTake | null): Promise<StockTaken> {
+  return takeStock(ctx.db, lines, flash);
+}
+
+/** What an order's items keep of its SKUs: names and spec pairs in every locale, and the picture. */
+export function skuSnapshots(ctx: ServiceContext, skuIds: number[]): Promise<Map<number, SkuSnapshot>> {
+  return findSkuSnapshots(ctx.db, skuIds);
 }
 
 export function returnSkuStock(ctx: ServiceContext, lines: Array<{ productSkuId: number; quantity: number }>) {
   return giveSkuStockBack(ctx.db, lines);
-}
-
-/** Sells flash units if the offer is live and has them; false otherwise (nothing changed). */
-export function reserveFlashUnits(ctx: ServiceContext, flashSaleId: number, quantity: number, now: Date) {
-  return takeFlashUnits(ctx.db, flashSaleId, quantity, now);
 }
 
 export function returnFlashUnits(ctx: ServiceContext, flashSaleId: number, quantity: number) {

@@ -24,18 +24,20 @@ import { freightRule } from '../cart/freight.service.ts';
 import {
   findFlashSale,
   isFlashLive,
-  reserveFlashUnits,
-  reserveSkuStock,
+  reserveStock,
+  skuSnapshots,
   type FlashOfferRow,
   type SkuSnapshot,
   type StockLine,
 } from '../catalog/stock.service.ts';
-import { admitFlashAttempt, rememberSoldOut } from './flash-admission.ts';
+import { admitFlashAttempt, rememberSoldOut, SoldOutForNewRequest } from './flash-admission.ts';
 import { orderInvoice, requestInvoice } from '../invoices/invoices.service.ts';
 import { paymentSummaryForOrder } from '../payments/payments.service.ts';
 import {
   createPendingOrder,
+  dropBonusItems,
   findOrderIdByRequestKey,
+  flashOrderKeys,
   memberFlashUnitsLocked,
   orderItemsOf,
   requireMemberOrder,
@@ -86,7 +88,7 @@ async function liveFlashOffer(ctx: ServiceContext, selection: Selection, quantit
   if (!isFlashLive(offer, now)) throw new AppError('warning_flash_not_live', 409);
   // The cheap answer for everyone who comes after the last unit: no lock, no transaction.
   if (offer.sold >= offer.stock) {
-    rememberSoldOut(offer.id);
+    rememberSoldOut(offer.id, () => flashOrderKeys(ctx, offer.id));
     throw new AppError('warning_flash_sold_out', 409);
   }
   if (quantity > offer.limitPerMember)
@@ -244,13 +246,14 @@ function stockLinesOf(basket: Basket): StockLine[] {
 }
 
 /**
- * The order's items: each product line, its add-ons and the bonus items the stock statement
- * could give, named and specified as that statement answered (`taken`, by SKU).
+ * The order's items: each product line, its add-ons and its bonus items, named and specified as
+ * the catalogue keeps them now (`snapshots`, by SKU). A SKU gone from the catalogue since the
+ * basket was read is one the stock statement will not take either: the order is refused.
  */
-function orderItemDrafts(basket: Basket, taken: Map<number, SkuSnapshot>): OrderItemDraft[] {
+function orderItemDrafts(basket: Basket, snapshots: Map<number, SkuSnapshot>): OrderItemDraft[] {
   const snapshot = (skuId: number) => {
-    const found = taken.get(skuId);
-    if (!found) throw new Error(`no snapshot of SKU ${skuId}`);
+    const found = snapshots.get(skuId);
+    if (!found) throw new AppError('warning_stock_changed', 409);
     return found;
   };
   const draft = (
@@ -275,9 +278,9 @@ function orderItemDrafts(basket: Basket, taken: Map<number, SkuSnapshot>): Order
   return basket.lines.flatMap((line) => [
     draft(line, 'product', null, snapshot(line.productSkuId), line),
     ...line.addOnItems.map((addOn) => draft(addOn, 'addon', line.productSkuId, snapshot(addOn.productSkuId), addOn)),
-    // A gift out of stock is left out, not a reason to refuse the order.
+    // A gift gone from the catalogue is left out, not a reason to refuse the order.
     ...line.bonusItems.flatMap((gift) => {
-      const found = taken.get(gift.productSkuId);
+      const found = snapshots.get(gift.productSkuId);
       return found ? [draft(gift, 'bonus', line.productSkuId, found, free)] : [];
     }),
   ]);
@@ -313,14 +316,15 @@ export async function generateOrder(
     if (body.type !== CHECKOUT_TYPE.flash) return await placeOrder(ctx, userId, body, idempotencyKey, null, now);
     // Admitted a few at a time, each attempt reads the offer first and hears "sold out" there,
     // before any other read or a transaction.
-    return await admitFlashAttempt(required(body.seckillProductId), async () =>
+    return await admitFlashAttempt(required(body.seckillProductId), idempotencyKey, async () =>
       placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
     );
   } catch (error) {
     // A retry, or a twin under the same key (a double click) that placed the order first: the
     // cart lines or units it bought are gone, so this request's own reading says no. That order
-    // is this request's answer too.
-    if (!(error instanceof AppError)) throw error;
+    // is this request's answer too. A flash refusal that already knows the key made no order of
+    // the offer needs no look.
+    if (!(error instanceof AppError) || error instanceof SoldOutForNewRequest) throw error;
     const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
     if (placed === null) throw error;
     return { ...(await placedAnswer(ctx, userId, placed)), created: false };
@@ -365,24 +369,26 @@ async function placeOrder(
         detailAddress: body.purchaserData.detailAddress ?? '',
       }
     : recipient;
+  const stockLines = stockLinesOf(basket);
+  // Read beside the transaction's BEGIN, on another connection: no round trip of its own.
+  const snapshots = skuSnapshots(
+    ctx,
+    stockLines.map((line) => line.productSkuId),
+  );
+  snapshots.catch(() => {}); // awaited in the transaction; a failure there rolls it back
   try {
     return await withTransaction(ctx, async (tx) => {
-      // Stock first, then the order: the order's items carry the names and specs the stock
-      // statement answers, so the order, its history and its items go in one statement. A twin
-      // under the same key waits on these stock rows, then meets the key and answers that order.
+      // The order first, the stock last: the stock statement locks the rows every buyer of the
+      // product shares (the SKU, a flash offer), and they stay locked until the commit, so
+      // nothing but the commit may follow it. A twin under the same key waits at the order's
+      // insert for the first to commit, then meets the key and answers that order.
       const flash = basket.flash;
+      const quantity = basket.lines[0]?.quantity ?? 0;
       if (flash) {
-        const quantity = basket.lines[0]?.quantity ?? 0;
         const held = await memberFlashUnitsLocked(tx, userId, flash.id);
         if (held + quantity > flash.limitPerMember)
           throw new AppError('warning_flash_limit_reached', 409, { limit: flash.limitPerMember });
-        if (!(await reserveFlashUnits(tx, flash.id, quantity, now))) throw new AppError('warning_flash_sold_out', 409);
       }
-
-      const stockLines = stockLinesOf(basket);
-      const taken = await reserveSkuStock(tx, stockLines);
-      if (stockLines.some((line) => !line.optional && !taken.has(line.productSkuId)))
-        throw new AppError('warning_stock_changed', 409);
 
       const created = await createPendingOrder(
         tx,
@@ -400,7 +406,7 @@ async function placeOrder(
           recipient,
           purchaser,
           flashSaleId: flash?.id ?? null,
-          items: orderItemDrafts(basket, taken),
+          items: orderItemDrafts(basket, await snapshots),
         },
         now,
       );
@@ -414,6 +420,18 @@ async function placeOrder(
         await notifyOrderPaid(tx, created.id);
         status = 'unshipped';
       }
+
+      const taken = await reserveStock(tx, stockLines, flash ? { flashSaleId: flash.id, quantity, now } : null);
+      if (flash && !taken.flashTaken) throw new AppError('warning_flash_sold_out', 409);
+      if (stockLines.some((line) => !line.optional && !taken.skuIds.has(line.productSkuId)))
+        throw new AppError('warning_stock_changed', 409);
+      // Rare: a gift ran out between the basket's reading and now. Its item goes; the order stands.
+      const giftsGone = stockLines.filter((line) => line.optional && !taken.skuIds.has(line.productSkuId));
+      await dropBonusItems(
+        tx,
+        created.id,
+        giftsGone.map((line) => line.productSkuId),
+      );
       return { orderId: created.id, orderNo: created.orderNo, status, payAmount: amounts.payAmount, created: true };
     });
   } catch (error) {

@@ -24,6 +24,12 @@ interface OfferGate {
   limit: LimitFunction;
   /** performance.now() when an attempt last read the offer with no unit left. */
   soldOutReadAt: number;
+  /**
+   * The request keys of the offer's orders, read just after that reading (null if the read
+   * failed). Every order that holds a unit committed with it, so a refused request whose key is
+   * not here made no order, and is told "sold out" without asking the database.
+   */
+  placedKeys: Promise<Set<string> | null>;
 }
 
 const gates = new Map<number, OfferGate>();
@@ -31,30 +37,57 @@ const gates = new Map<number, OfferGate>();
 function gateOf(flashSaleId: number): OfferGate {
   let gate = gates.get(flashSaleId);
   if (!gate) {
-    gate = { limit: pLimit(ATTEMPTS_AT_ONCE_PER_OFFER), soldOutReadAt: Number.NEGATIVE_INFINITY };
+    gate = {
+      limit: pLimit(ATTEMPTS_AT_ONCE_PER_OFFER),
+      soldOutReadAt: Number.NEGATIVE_INFINITY,
+      placedKeys: Promise.resolve(null),
+    };
     gates.set(flashSaleId, gate);
   }
   return gate;
 }
 
-/** Called by the check that read the offer with every unit sold. */
-export function rememberSoldOut(flashSaleId: number): void {
-  gateOf(flashSaleId).soldOutReadAt = performance.now();
+/**
+ * "Sold out" for a request whose key made none of the offer's orders: final, the caller need
+ * not look for an order made under its key.
+ */
+export class SoldOutForNewRequest extends AppError {
+  constructor() {
+    super('warning_flash_sold_out', 409);
+  }
+}
+
+/**
+ * Called by the check that read the offer with every unit sold, with a reading of the request
+ * keys of the offer's orders.
+ */
+export function rememberSoldOut(flashSaleId: number, placedKeys: () => Promise<Set<string>>): void {
+  const gate = gateOf(flashSaleId);
+  gate.soldOutReadAt = performance.now();
+  gate.placedKeys = placedKeys().catch(() => null);
 }
 
 /**
  * Runs `attempt` when fewer than ATTEMPTS_AT_ONCE_PER_OFFER attempts on the offer are running in
- * this process, or answers sold out if an attempt has just read it so.
+ * this process, or answers sold out if an attempt has just read it so: SoldOutForNewRequest when
+ * `requestKey` made none of the offer's orders, a plain AppError when it may have (the caller
+ * then answers with that order).
  */
-export async function admitFlashAttempt<T>(flashSaleId: number, attempt: () => Promise<T>): Promise<T> {
+export async function admitFlashAttempt<T>(
+  flashSaleId: number,
+  requestKey: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const gate = gateOf(flashSaleId);
   const soldOut = () => performance.now() - gate.soldOutReadAt < SOLD_OUT_STANDS_MS;
-  if (soldOut()) throw new AppError('warning_flash_sold_out', 409);
+  const refuse = async (): Promise<never> => {
+    const placed = await gate.placedKeys;
+    if (placed === null || placed.has(requestKey)) throw new AppError('warning_flash_sold_out', 409);
+    throw new SoldOutForNewRequest();
+  };
+  if (soldOut()) return refuse();
   try {
-    return await gate.limit(() => {
-      if (soldOut()) throw new AppError('warning_flash_sold_out', 409);
-      return attempt();
-    });
+    return await gate.limit(() => (soldOut() ? refuse() : attempt()));
   } finally {
     // An offer nobody is buying keeps no gate once its sold-out reading has lapsed.
     if (gate.limit.activeCount === 0 && gate.limit.pendingCount === 0 && !soldOut()) gates.delete(flashSaleId);

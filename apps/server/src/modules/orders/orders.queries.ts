@@ -206,6 +206,13 @@ const insertOrderStatement = (db: Database) =>
     select id::text as id, created_at from created`,
   );
 
+/** Removes an order's bonus items of these SKUs (gifts its stock statement could not give). */
+export async function deleteBonusItems(db: Database, orderId: number, skuIds: number[]) {
+  await db.execute(sql`
+    delete from ${orderItems}
+    where order_id = ${orderId} and type = 'bonus' and product_sku_id = any(${sql.param(skuIds)}::bigint[])`);
+}
+
 /** The id of the member's order made under this idempotency key, if any. */
 export async function findOrderIdByKey(db: Database, idempotencyKey: string) {
   const [row] = await orderIdByKeyQuery(db, null).execute({ idempotencyKey });
@@ -218,6 +225,19 @@ const orderIdByKeyQuery = preparedPerDatabase((db: Database) =>
     .from(orders)
     .where(eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))
     .prepare('orders_id_by_key'),
+);
+
+/** The idempotency keys of every order a flash offer has had, whatever became of it. */
+export async function listFlashOrderKeys(db: Database, flashSaleId: number): Promise<string[]> {
+  const rows = await flashOrderKeysQuery(db, null).execute({ flashSaleId });
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
+}
+const flashOrderKeysQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select({ key: orders.idempotencyKey })
+    .from(orders)
+    .where(sql`${orders.flashSaleId} = ${sql.placeholder('flashSaleId')} and ${orders.flashSaleId} is not null`)
+    .prepare('orders_flash_keys'),
 );
 
 /** The member's order, or undefined for none (another member's order included). */

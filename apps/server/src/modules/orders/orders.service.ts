@@ -11,7 +11,9 @@ import { notifyMember } from '../notifications/notifications.service.ts';
 import {
   findOrderPaymentFacts,
   findMemberOrder,
+  deleteBonusItems,
   findOrderIdByKey,
+  listFlashOrderKeys,
   findPendingOrdersCreatedBefore,
   insertOrder,
   listOrderItems,
@@ -174,6 +176,16 @@ export function findOrderIdByRequestKey(ctx: ServiceContext, idempotencyKey: str
   return findOrderIdByKey(ctx.db, idempotencyKey);
 }
 
+/** Leaves out of a pending order the bonus items of these SKUs: gifts that ran out while it was placed. */
+export async function dropBonusItems(ctx: ServiceContext, orderId: number, skuIds: number[]): Promise<void> {
+  if (skuIds.length > 0) await deleteBonusItems(ctx.db, orderId, skuIds);
+}
+
+/** The (member-scoped) idempotency keys of every order the flash offer has had. */
+export async function flashOrderKeys(ctx: ServiceContext, flashSaleId: number): Promise<Set<string>> {
+  return new Set(await listFlashOrderKeys(ctx.db, flashSaleId));
+}
+
 /** WF + the Taipei date and time to the second + 6 random digits: sortable, unguessable enough, 20 characters. */
 function newOrderNo(now: Date, draw: () => number): string {
   const taipei = new Date(now.getTime() + 8 * 3_600_000).toISOString();
@@ -188,8 +200,8 @@ const ORDER_NO_DRAWS = 5;
  * Creates a pending order with its items, a new order number and its first history row, unless
  * its idempotency key already made one (then null: the caller rolls back and answers that order).
  * A number another order took in the same second is drawn again (the bench's 2,000 buyers a
- * second met it). Call it inside the transaction that takes the order's stock, after the stock:
- * the items carry the names and specs the stock statement answered.
+ * second met it). Call it inside the transaction that takes the order's stock, before the stock:
+ * the stock statement locks rows every buyer of a product shares, so it goes last.
  */
 export async function createPendingOrder(
   ctx: ServiceContext,

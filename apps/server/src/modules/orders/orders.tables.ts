@@ -80,6 +80,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // A flash sale's orders, read once a process hears the sale sold out (checkout/flash-admission.ts).
+    index('orders_flash_sale_id_idx')
+      .on(t.flashSaleId)
+      .where(sql`${t.flashSaleId} is not null`),
     check('orders_amounts_not_negative', sql`${t.payAmount} >= 0 and ${t.subtotalAmount} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_flash_sale_id_idx" ON "orders" USING btree ("flash_sale_id") WHERE "orders"."flash_sale_id" is not null;
