@@ -41,6 +41,16 @@ describe('flash-sale admission', () => {
     await expect(admitFlashAttempt(9_003, 'd', attempt)).resolves.toBe('placed');
   });
 
+  it('reads the offer’s order keys once while a sold-out reading stands, however many checks read it', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const readKeys = vi.fn(async () => new Set<string>());
+    for (let check = 0; check < 5; check += 1) rememberSoldOut(9_006, readKeys);
+    expect(readKeys).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_001);
+    rememberSoldOut(9_006, readKeys);
+    expect(readKeys).toHaveBeenCalledTimes(2);
+  });
+
   it('tells a request whose key made one of the offer’s orders apart from a new one, and every one when the keys are unknown', async () => {
     rememberSoldOut(9_004, async () => new Set(['7:placed']));
     const attempt = vi.fn(async () => 'placed');

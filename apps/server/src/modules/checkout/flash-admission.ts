@@ -58,12 +58,15 @@ export class SoldOutForNewRequest extends AppError {
 }
 
 /**
- * Called by the check that read the offer with every unit sold, with a reading of the request
- * keys of the offer's orders.
+ * Called by a check that read the offer with every unit sold, with a reading of the request
+ * keys of the offer's orders. Previews read the offer on every call; within the second a
+ * reading stands, theirs add nothing, so the keys are read at most once a second per offer.
  */
 export function rememberSoldOut(flashSaleId: number, placedKeys: () => Promise<Set<string>>): void {
   const gate = gateOf(flashSaleId);
-  gate.soldOutReadAt = performance.now();
+  const now = performance.now();
+  if (now - gate.soldOutReadAt < SOLD_OUT_STANDS_MS) return;
+  gate.soldOutReadAt = now;
   gate.placedKeys = placedKeys().catch(() => null);
 }
 
