@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
-import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { flashSales } from './catalog.tables.ts';
 
@@ -11,13 +9,6 @@ import { flashSales } from './catalog.tables.ts';
  * only up while it stays within its stock. Rows of several SKUs are locked in id order, so two
  * orders of the same SKUs cannot deadlock (docs/decisions/concurrency-styles.md).
  */
-
-/** What an order keeps of a SKU it bought: names and spec pairs in every locale (order_items snapshots). */
-export interface SkuSnapshot {
-  productName: LocalisedText;
-  skuAttr: LocalisedList<SpecPair>;
-  pic: string;
-}
 
 export interface StockLine {
   productSkuId: number;
@@ -104,33 +95,6 @@ const takeStockStatement = (db: Database) =>
       returning s.id
     )
     select (select count(*) from flash)::int as flash_taken, array(select id from taken)::text[] as taken`,
-  );
-
-/** Names, spec pairs and pictures of SKUs as an order's items keep them (order_items snapshots). */
-export async function findSkuSnapshots(db: Database, skuIds: number[]): Promise<Map<number, SkuSnapshot>> {
-  if (skuIds.length === 0) return new Map();
-  const rows = await skuSnapshotsStatement(db).execute({ skuIds: [...new Set(skuIds)] });
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      { productName: parsed(row.name), skuAttr: parsed(row.sp_data), pic: row.pic ?? '' },
-    ]),
-  );
-}
-const skuSnapshotsStatement = (db: Database) =>
-  preparedSql<{
-    id: string;
-    sp_data: LocalisedList<SpecPair> | string;
-    pic: string | null;
-    name: LocalisedText | string;
-  }>(
-    db,
-    'stock_sku_snapshots',
-    () => sql`
-    select s.id::text as id, s.sp_data, coalesce(s.pic, p.pic) as pic, p.name
-    from product_skus s join products p on p.id = s.product_id
-    where s.id = any(${sql.placeholder('skuIds')}::bigint[])`,
   );
 
 /** Gives quantities back to their SKUs (an order that lapsed or was cancelled), in SKU-id order. */

@@ -2,14 +2,12 @@ import type { ProductFlashOffer } from '@wellfit/contracts/checkout';
 import type { ServiceContext } from '../../context.ts';
 import {
   findFlashOffer,
-  findSkuSnapshots,
   giveFlashUnitsBack,
   giveSkuStockBack,
   listCurrentFlashOffers,
   takeStock,
   type FlashOfferRow,
   type FlashTake,
-  type SkuSnapshot,
   type StockLine,
   type StockTaken,
 } from './stock.queries.ts';
@@ -19,7 +17,7 @@ import {
  * transaction that records why the stock moved (the order), so both commit or neither does.
  */
 
-export type { FlashOfferRow, FlashTake, SkuSnapshot, StockLine, StockTaken };
+export type { FlashOfferRow, FlashTake, StockLine, StockTaken };
 
 /**
  * Takes stock for the lines, and a flash offer's units first when given; answers what it took (a
@@ -28,11 +26,6 @@ export type { FlashOfferRow, FlashTake, SkuSnapshot, StockLine, StockTaken };
  */
 export function reserveStock(ctx: ServiceContext, lines: StockLine[], flash: FlashTake | null): Promise<StockTaken> {
   return takeStock(ctx.db, lines, flash);
-}
-
-/** What an order's items keep of its SKUs: names and spec pairs in every locale, and the picture. */
-export function skuSnapshots(ctx: ServiceContext, skuIds: number[]): Promise<Map<number, SkuSnapshot>> {
-  return findSkuSnapshots(ctx.db, skuIds);
 }
 
 export function returnSkuStock(ctx: ServiceContext, lines: Array<{ productSkuId: number; quantity: number }>) {

@@ -25,9 +25,7 @@ import {
   findFlashSale,
   isFlashLive,
   reserveStock,
-  skuSnapshots,
   type FlashOfferRow,
-  type SkuSnapshot,
   type StockLine,
 } from '../catalog/stock.service.ts';
 import { admitFlashAttempt, rememberSoldOut, SoldOutForNewRequest } from './flash-admission.ts';
@@ -246,43 +244,30 @@ function stockLinesOf(basket: Basket): StockLine[] {
 }
 
 /**
- * The order's items: each product line, its add-ons and its bonus items, named and specified as
- * the catalogue keeps them now (`snapshots`, by SKU). A SKU gone from the catalogue since the
- * basket was read is one the stock statement will not take either: the order is refused.
+ * The order's items: each product line, its add-ons and its bonus items. The insert names and
+ * specifies them from the catalogue; a gift the stock statement then cannot give is removed.
  */
-function orderItemDrafts(basket: Basket, snapshots: Map<number, SkuSnapshot>): OrderItemDraft[] {
-  const snapshot = (skuId: number) => {
-    const found = snapshots.get(skuId);
-    if (!found) throw new AppError('warning_stock_changed', 409);
-    return found;
-  };
+function orderItemDrafts(basket: Basket): OrderItemDraft[] {
   const draft = (
     item: Pick<CartLine, 'productId' | 'productSkuId' | 'productPic' | 'quantity'>,
     type: OrderItemDraft['type'],
     parentSkuId: number | null,
-    found: SkuSnapshot,
     prices: Pick<CartLine, 'originPrice' | 'price'>,
   ): OrderItemDraft => ({
     productId: item.productId,
     productSkuId: item.productSkuId,
     type,
     parentSkuId,
-    productName: found.productName,
     productPic: item.productPic,
-    skuAttr: found.skuAttr,
     originPrice: prices.originPrice,
     price: prices.price,
     quantity: item.quantity,
   });
   const free = { originPrice: 0, price: 0 };
   return basket.lines.flatMap((line) => [
-    draft(line, 'product', null, snapshot(line.productSkuId), line),
-    ...line.addOnItems.map((addOn) => draft(addOn, 'addon', line.productSkuId, snapshot(addOn.productSkuId), addOn)),
-    // A gift gone from the catalogue is left out, not a reason to refuse the order.
-    ...line.bonusItems.flatMap((gift) => {
-      const found = snapshots.get(gift.productSkuId);
-      return found ? [draft(gift, 'bonus', line.productSkuId, found, free)] : [];
-    }),
+    draft(line, 'product', null, line),
+    ...line.addOnItems.map((addOn) => draft(addOn, 'addon', line.productSkuId, addOn)),
+    ...line.bonusItems.map((gift) => draft(gift, 'bonus', line.productSkuId, free)),
   ]);
 }
 
@@ -370,12 +355,6 @@ async function placeOrder(
       }
     : recipient;
   const stockLines = stockLinesOf(basket);
-  // Read beside the transaction's BEGIN, on another connection: no round trip of its own.
-  const snapshots = skuSnapshots(
-    ctx,
-    stockLines.map((line) => line.productSkuId),
-  );
-  snapshots.catch(() => {}); // awaited in the transaction; a failure there rolls it back
   try {
     return await withTransaction(ctx, async (tx) => {
       // The order first, the stock last: the stock statement locks the rows every buyer of the
@@ -406,7 +385,7 @@ async function placeOrder(
           recipient,
           purchaser,
           flashSaleId: flash?.id ?? null,
-          items: orderItemDrafts(basket, await snapshots),
+          items: orderItemDrafts(basket),
         },
         now,
       );

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
-import type { SpecPair } from '@wellfit/contracts/product-spec';
 import type { Database } from '../../db/client.ts';
-import type { LocalisedList, LocalisedText } from '../../db/columns.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
+import { products, productSkus } from '../catalog/catalog.tables.ts';
 import type { OrderActor } from './order-states.ts';
 import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
 
@@ -117,15 +116,17 @@ export async function setOrderPaymentMethod(
   await db.execute(sql`update ${orders} set payment_method = ${method} where id = ${orderId}`);
 }
 
+/**
+ * An item as checkout gives it. Its product name and spec pairs in every locale are copied from
+ * the catalogue by the insert statement itself (a SKU gone from the catalogue gives no item).
+ */
 export interface OrderItemDraft {
   productId: number;
   productSkuId: number;
   type: 'product' | 'addon' | 'bonus';
   /** For an add-on or bonus item: the SKU of the product item it came with (unique per order). */
   parentSkuId: number | null;
-  productName: LocalisedText;
   productPic: string;
-  skuAttr: LocalisedList<SpecPair>;
   originPrice: number;
   price: number;
   quantity: number;
@@ -166,6 +167,8 @@ export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id
 }
 // The statements every order runs are named: PostgreSQL parses and plans each once per connection.
 // Items: product items first, then add-ons and bonuses pointing at theirs by SKU (unique per order).
+// Their names and spec pairs are read from the catalogue here, by primary key, rather than in a
+// statement of their own (.dependency-cruiser.cjs lists this hot path).
 const insertOrderStatement = (db: Database) =>
   preparedSql<{ id: string; created_at: string | Date }>(
     db,
@@ -187,9 +190,12 @@ const insertOrderStatement = (db: Database) =>
       select id, null, 'pending', 'member' from created
     ),
     input as (
-      select * from json_to_recordset(${sql.placeholder('items')}::json) as x (
-        "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint, "productName" jsonb,
-        "productPic" text, "skuAttr" jsonb, "originPrice" int, price int, quantity int)
+      select x.*, p.name as "productName", s.sp_data as "skuAttr"
+      from json_to_recordset(${sql.placeholder('items')}::json) as x (
+        "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint,
+        "productPic" text, "originPrice" int, price int, quantity int)
+      join ${productSkus} s on s.id = x."productSkuId"
+      join ${products} p on p.id = s.product_id
     ),
     parents as (
       insert into ${orderItems} (order_id, product_id, product_sku_id, type, product_name, product_pic, sku_attr, origin_price, price, quantity)

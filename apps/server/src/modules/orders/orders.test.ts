@@ -92,9 +92,7 @@ describe('createPendingOrder', () => {
       productSkuId,
       type: parentSkuId === null ? 'product' : 'addon',
       parentSkuId,
-      productName: { zhTW: '商品', zhCN: '商品', en: 'Product' },
       productPic: '',
-      skuAttr: { zhTW: [], zhCN: [], en: [] },
       originPrice: 900,
       price: parentSkuId === null ? 900 : 200,
       quantity: 1,
@@ -111,6 +109,8 @@ describe('createPendingOrder', () => {
       ]),
     );
     expect(rows.find((row) => row.type === 'addon')?.parentOrderItemId).toBe(product?.id);
+    // Named and specified from the catalogue's rows, in every locale.
+    expect(product?.productName).toEqual({ zhTW: '測試商品', zhCN: '测试商品', en: 'Test product' });
     expect(await orderStatusHistory(t.ctx(), created!.id)).toHaveLength(1);
 
     expect(await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:items`, items))).toBeNull();
