@@ -8,7 +8,8 @@ import { callApi } from '../../test/auth-test-client.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
 import { orderInvoice } from '../invoices/invoices.service.ts';
 import { orderPaymentFacts } from '../orders/orders.service.ts';
-import { paymentSummaryForOrder } from './payments.service.ts';
+import type { CardGateway } from './card-gateway.ts';
+import { expireOverdueOrders, paymentSummaryForOrder } from './payments.service.ts';
 import { findSimulatedTradeBy, moveSimulatedTrade } from './simulated-gateway.queries.ts';
 
 /*
@@ -107,6 +108,19 @@ describe('the unpaid-order expiry job', () => {
       status: 'pending',
       invoiceNo: null,
     });
+  });
+
+  it('works through a backlog in one run, batch after full batch', async () => {
+    const backlog = await Promise.all(Array.from({ length: 5 }, () => unpaidOrder()));
+    await makeOverdue(...backlog.map(({ order }) => order.id));
+    // None of them was charged, so the gateway has nothing to be asked.
+    const gatewayNotAsked = {
+      queryTrade: () => Promise.reject(new Error('no order of the backlog has a charged attempt')),
+    } as unknown as CardGateway;
+    const counts = await expireOverdueOrders(t.ctx(), gatewayNotAsked, t.app.log, new Date(), undefined, 2);
+    // More than one batch of two in this run (the schedule's own run could take a few meanwhile).
+    expect(counts.expired).toBeGreaterThan(2);
+    for (const { order } of backlog) expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('invalid');
   });
 
   it('runs twice without a second move', async () => {

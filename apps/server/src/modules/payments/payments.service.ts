@@ -225,11 +225,16 @@ export async function applyPaymentNotification(
   return { outcome: 'failed', orderId: attempt.orderId };
 }
 
+/** How long one run keeps taking batches of a backlog: runs come every minute. */
+const EXPIRY_RUN_MS = 45_000;
+
 /**
  * Every minute: each overdue unpaid order's open attempts are asked about at the gateway first
  * (a payment may be in flight or its notification lost); paid → paid, otherwise the order lapses
  * (expireUnpaidOrder gives its stock back once). An unreachable gateway leaves the order for the
- * next run rather than expiring a payment it cannot see.
+ * next run rather than expiring a payment it cannot see. Orders are taken `limit` at a time; a
+ * batch that was full and all settled may have more behind it, so the run takes another, for up
+ * to EXPIRY_RUN_MS: a backlog (a sale's abandoned orders) lapses on time, not 200 a minute.
  */
 export async function expireOverdueOrders(
   ctx: ServiceContext,
@@ -240,30 +245,37 @@ export async function expireOverdueOrders(
   limit = 200,
 ) {
   const counts = { paid: 0, expired: 0, skipped: 0 };
-  for (const order of await listOverdueUnpaidOrders(ctx, now, limit)) {
-    if (stopping?.aborted) break;
-    let paid = false;
-    let unreachable = false;
-    for (const attempt of await findOpenAttempts(ctx.db, order.id)) {
-      if (!attempt.chargedAt) continue;
-      try {
-        const state = await gateway.queryTrade(attempt.merchantTradeNo);
-        if (state.state === 'paid' && state.amount === attempt.amount) {
-          paid = (await settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log)) === 'paid';
-          if (paid) break;
-        } else if (state.state === 'failed') {
-          await markAttemptFailed(ctx.db, attempt.id, 'gateway reports the trade failed', null);
+  const startedAt = performance.now();
+  for (;;) {
+    const batch = await listOverdueUnpaidOrders(ctx, now, limit);
+    const settledBefore = counts.paid + counts.expired;
+    for (const order of batch) {
+      if (stopping?.aborted) break;
+      let paid = false;
+      let unreachable = false;
+      for (const attempt of await findOpenAttempts(ctx.db, order.id)) {
+        if (!attempt.chargedAt) continue;
+        try {
+          const state = await gateway.queryTrade(attempt.merchantTradeNo);
+          if (state.state === 'paid' && state.amount === attempt.amount) {
+            paid = (await settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log)) === 'paid';
+            if (paid) break;
+          } else if (state.state === 'failed') {
+            await markAttemptFailed(ctx.db, attempt.id, 'gateway reports the trade failed', null);
+          }
+        } catch (error) {
+          unreachable = true;
+          log.warn({ err: error, orderId: order.id }, 'gateway trade query failed; the order waits for the next run');
         }
-      } catch (error) {
-        unreachable = true;
-        log.warn({ err: error, orderId: order.id }, 'gateway trade query failed; the order waits for the next run');
       }
+      if (paid) counts.paid += 1;
+      else if (unreachable) counts.skipped += 1;
+      else if ((await expireUnpaidOrder(ctx, order.id)).moved) counts.expired += 1;
     }
-    if (paid) counts.paid += 1;
-    else if (unreachable) counts.skipped += 1;
-    else if ((await expireUnpaidOrder(ctx, order.id)).moved) counts.expired += 1;
+    // A skipped order would come back first in the next batch: that waits for the next run.
+    const allSettled = counts.paid + counts.expired - settledBefore === limit;
+    if (!allSettled || stopping?.aborted || performance.now() - startedAt > EXPIRY_RUN_MS) return counts;
   }
-  return counts;
 }
 
 /** The order-detail answer's payment part: the latest attempt, if any. */
