@@ -246,14 +246,19 @@ const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_00
 await client.query(
   `delete from pgboss.job where name = 'checkout.order-placed-email' and state in ('created', 'retry')`,
 );
+// The shop's own rules and helpers, in TypeScript: the unpaid time below, ECPay's CheckMacValue.
+register();
+const { UNPAID_ORDER_TTL_MINUTES } = await import('../packages/contracts/src/checkout.ts');
+
 // Each run leaves thousands of unpaid orders, and the shop lets them lapse 30 minutes later:
 // inside a later run's measurement. Earlier runs' unpaid orders lapse before this one measures
 // instead: made overdue here, then worked through by the shop's expiry job (every minute).
 const { rowCount: leftUnpaid } = await client.query(
-  `update orders set created_at = now() - interval '31 minutes'
+  `update orders set created_at = now() - make_interval(mins => $1 + 1)
    where status = 'pending' and id in (
      select i.order_id from order_items i join products p on p.id = i.product_id
      where p.name->>'en' in ('Checkout bench', 'Flash bench'))`,
+  [UNPAID_ORDER_TTL_MINUTES],
 );
 const shop = startShop(
   { ...env, PORT: String(firstPort) },
@@ -266,7 +271,8 @@ try {
     const lapsingSince = performance.now();
     for (;;) {
       const { rows } = await client.query(
-        `select count(*)::int as n from orders where status = 'pending' and created_at < now() - interval '30 minutes'`,
+        `select count(*)::int as n from orders where status = 'pending' and created_at < now() - make_interval(mins => $1)`,
+        [UNPAID_ORDER_TTL_MINUTES],
       );
       if (rows[0].n === 0) break;
       if (performance.now() - lapsingSince > 300_000) throw new Error(`${rows[0].n} overdue orders did not lapse`);
@@ -414,7 +420,6 @@ try {
 
   if (runs('notify')) {
     // The shop's own CheckMacValue (the test that gives it ECPay's published example guards it).
-    register();
     const { checkMacValue } = await import('../apps/server/src/ecpay-crypto.ts');
     const keys = {
       hashKey: process.env.ECPAY_HASH_KEY ?? 'pwFHCqoQZGmho4w6',

@@ -53,20 +53,14 @@ export async function takeStock(db: Database, lines: StockLine[], flash: FlashTa
     flashQuantity: flash?.quantity ?? 0,
     now: (flash?.now ?? new Date()).toISOString(),
   });
-  const taken = typeof row?.taken === 'string' ? parseIntegerArray(row.taken) : (row?.taken ?? []);
-  return { skuIds: new Set(taken.map(Number)), flashTaken: Number(row?.flash_taken ?? 0) === 1 };
-}
-
-/** A PostgreSQL array literal of integers ('{1,2}'), as a driver that does not parse arrays answers it. */
-function parseIntegerArray(text: string): string[] {
-  const inner = text.slice(1, -1);
-  return inner === '' ? [] : inner.split(',');
+  // Both drivers parse a text[] into strings.
+  return { skuIds: new Set((row?.taken ?? []).map(Number)), flashTaken: row?.flash_taken === 1 };
 }
 
 // Every order takes its stock here: a named statement, which PostgreSQL parses and plans once
 // per connection instead of on every order (the transaction's connection keeps it).
 const takeStockStatement = (db: Database) =>
-  preparedSql<{ flash_taken: number | string; taken: Array<string | number> | string }>(
+  preparedSql<{ flash_taken: number; taken: string[] }>(
     db,
     'stock_take_v2',
     () => sql`

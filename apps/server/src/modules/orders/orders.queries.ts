@@ -242,7 +242,7 @@ const flashOrderKeysQuery = preparedPerDatabase((db: Database) =>
   db
     .select({ key: orders.idempotencyKey })
     .from(orders)
-    .where(sql`${orders.flashSaleId} = ${sql.placeholder('flashSaleId')} and ${orders.flashSaleId} is not null`)
+    .where(eq(orders.flashSaleId, sql.placeholder('flashSaleId')))
     .prepare('orders_flash_keys'),
 );
 
