@@ -2,6 +2,8 @@
 // hot spots can be read without a browser's profiler.
 // Usage: node bench/lib/cpu-profile-summary.mjs <file.cpuprofile> [--top 40] [--by function|file|package] [--inclusive]
 //   [--since ms] (samples from this many milliseconds after the profile started)
+//   [--window from:to] (samples between two readings of the monotonic clock, in microseconds, as
+//   process.hrtime.bigint() / 1000n reads it in any process: a bench prints its measured window so)
 // --inclusive counts a sample for every distinct key on its stack (time spent in a function and
 // all it calls), which shows the cost of whole stages such as rendering or a loader.
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ const { values, positionals } = parseArgs({
     by: { type: 'string', default: 'function' },
     inclusive: { type: 'boolean', default: false },
     since: { type: 'string', default: '0' },
+    window: { type: 'string' },
   },
 });
 if (positionals.length !== 1) {
@@ -26,17 +29,22 @@ const profile = JSON.parse(readFileSync(positionals[0], 'utf8'));
 
 // Sample counts per node; time deltas are equal on average, so counts give shares of CPU time.
 // --since leaves out the first milliseconds (start-up, module loading) to see a measured run alone.
-const sinceMicros = Number(values.since) * 1000;
+// --window keeps the samples of one measured stretch; V8 stamps a profile with the same monotonic
+// clock as process.hrtime, in microseconds.
+const [windowFrom, windowTo] = values.window ? values.window.split(':').map(Number) : [];
+const fromMicros = windowFrom !== undefined ? windowFrom - profile.startTime : Number(values.since) * 1000;
+const toMicros = windowTo !== undefined ? windowTo - profile.startTime : Number.POSITIVE_INFINITY;
 const selfSamples = new Map();
 let sampledAt = 0;
 let totalSamples = 0;
 profile.samples.forEach((id, index) => {
   sampledAt += profile.timeDeltas[index];
-  if (sampledAt < sinceMicros) return;
+  if (sampledAt < fromMicros || sampledAt > toMicros) return;
   selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
   totalSamples += 1;
 });
-const totalMs = (profile.endTime - profile.startTime - Math.min(sinceMicros, sampledAt)) / 1000;
+const totalMs =
+  (Math.min(toMicros, profile.endTime - profile.startTime) - Math.min(Math.max(fromMicros, 0), sampledAt)) / 1000;
 
 /** Where a node_modules path belongs: `react-dom`, `@fastify/compress`, or the app's own file. */
 function packageOf(url) {
