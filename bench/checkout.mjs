@@ -321,114 +321,126 @@ try {
 
   if (runs('flash')) {
     const buyers = await withAddresses(base, flashTokens);
-    const {
-      rows: [product],
-    } = await client.query(
-      `insert into products (name, status, list_price, sale_price)
-       values ('{"zhTW":"搶購測試","zhCN":"抢购测试","en":"Flash bench"}', 'on_sale', 2000, 1500) returning id`,
-    );
-    const {
-      rows: [sku],
-    } = await client.query(
-      `insert into product_skus (product_id, sku_code, stock, price) values ($1, $2, 500, 1500) returning id`,
-      [product.id, `FLASH-${Date.now()}`],
-    );
-    stockBefore.set(String(sku.id), 500);
-    const {
-      rows: [offer],
-    } = await client.query(
-      `insert into flash_sales (product_id, product_sku_id, seckill_price, stock, limit_per_member, starts_at, ends_at)
-       values ($1, $2, 999, $3, 1, now() - interval '1 minute', now() + interval '1 hour') returning id`,
-      [product.id, sku.id, UNITS],
-    );
-    const selection = {
-      type: 4,
-      productId: Number(product.id),
-      productSkuId: Number(sku.id),
-      seckillProductId: Number(offer.id),
-      quantity: 1,
-    };
     // Each buyer is a browser on /checkout/flash: its own connection, opened by its own preview
     // (the page's generateConfirmOrderV1) and kept alive, carries its order when the sale opens.
     const connections = buyerConnections(base, buyers.length);
-    let preview;
-    for (let start = 0; start < buyers.length; start += 50) {
-      const previews = await Promise.all(
-        buyers
-          .slice(start, start + 50)
-          .map(({ token }, index) =>
-            timedCall(connections[start + index], '/api/web/mall/order/generateConfirmOrderV1', selection, token),
-          ),
+    /** One sale of UNITS units to every buyer at once, on a new offer: its answers and costs. */
+    const flashSale = async (label) => {
+      const {
+        rows: [product],
+      } = await client.query(
+        `insert into products (name, status, list_price, sale_price)
+         values ('{"zhTW":"搶購測試","zhCN":"抢购测试","en":"Flash bench"}', 'on_sale', 2000, 1500) returning id`,
       );
-      const refused = previews.find((answer) => answer.json.code !== 200);
-      if (refused) throw new Error(`flash preview refused: ${JSON.stringify(refused.json)}`);
-      preview ??= previews[0].json.data;
-    }
-    const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
-    const clientCpu = process.cpuUsage();
-    const started = performance.now();
-    const answers = await Promise.all(
-      buyers.map(({ token, addressId }, index) =>
-        timedCall(
-          connections[index],
-          '/api/web/mall/order/generateOrder',
-          orderBody(selection, addressId, preview.calcAmount.payAmount),
-          token,
+      const {
+        rows: [sku],
+      } = await client.query(
+        `insert into product_skus (product_id, sku_code, stock, price) values ($1, $2, 500, 1500) returning id`,
+        [product.id, `FLASH-${Date.now()}`],
+      );
+      stockBefore.set(String(sku.id), 500);
+      const {
+        rows: [offer],
+      } = await client.query(
+        `insert into flash_sales (product_id, product_sku_id, seckill_price, stock, limit_per_member, starts_at, ends_at)
+         values ($1, $2, 999, $3, 1, now() - interval '1 minute', now() + interval '1 hour') returning id`,
+        [product.id, sku.id, UNITS],
+      );
+      const selection = {
+        type: 4,
+        productId: Number(product.id),
+        productSkuId: Number(sku.id),
+        seckillProductId: Number(offer.id),
+        quantity: 1,
+      };
+      let preview;
+      for (let start = 0; start < buyers.length; start += 50) {
+        const previews = await Promise.all(
+          buyers
+            .slice(start, start + 50)
+            .map(({ token }, index) =>
+              timedCall(connections[start + index], '/api/web/mall/order/generateConfirmOrderV1', selection, token),
+            ),
+        );
+        const refused = previews.find((answer) => answer.json.code !== 200);
+        if (refused) throw new Error(`flash preview refused: ${JSON.stringify(refused.json)}`);
+        preview ??= previews[0].json.data;
+      }
+      const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
+      const clientCpu = process.cpuUsage();
+      const started = performance.now();
+      const answers = await Promise.all(
+        buyers.map(({ token, addressId }, index) =>
+          timedCall(
+            connections[index],
+            '/api/web/mall/order/generateOrder',
+            orderBody(selection, addressId, preview.calcAmount.payAmount),
+            token,
+          ),
         ),
-      ),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const spent = meter.stop();
-    if (values['cpu-prof']) {
-      const endedAt = process.hrtime.bigint() / 1000n;
-      const startedAt = endedAt - BigInt(Math.round(seconds * 1e6));
-      console.info(`flash burst in the profiles: --window ${startedAt}:${endedAt}`);
-    }
-    const clientSpent = process.cpuUsage(clientCpu);
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const spent = meter.stop();
+      if (values['cpu-prof']) {
+        const endedAt = process.hrtime.bigint() / 1000n;
+        const startedAt = endedAt - BigInt(Math.round(seconds * 1e6));
+        console.info(`${label} in the profiles: --window ${startedAt}:${endedAt}`);
+      }
+      const clientSpent = process.cpuUsage(clientCpu);
+      // What one attempt costs each side: on one machine, the burst can end no sooner than their sum
+      // times the buyers over the cores.
+      const perAttempt = cpuText(
+        {
+          serverMs: spent.serverMs / BUYERS,
+          databaseMs: spent.databaseMs / BUYERS,
+          clientMs: (clientSpent.user + clientSpent.system) / 1000 / BUYERS,
+        },
+        'attempt',
+      );
+      const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+      // When the winners' answers and the refusals went out tells a slow chain of orders from a busy machine.
+      const span = (picked) => {
+        const times = picked.map((answer) => answer.ms);
+        return times.length ? `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} ms` : 'none';
+      };
+      return {
+        offer,
+        answers,
+        latencies,
+        timing:
+          `p99 ${percentile(latencies, 99).toFixed(1)} ms, p50 ${percentile(latencies, 50).toFixed(1)} ms; ` +
+          `orders answered at ${span(answers.filter((answer) => answer.json.code === 200))}, ` +
+          `refusals at ${span(answers.filter((answer) => answer.json.code !== 200))}`,
+        rate: `${Math.round(BUYERS / seconds)} attempts/s${perAttempt}`,
+        attemptsPerSecond: BUYERS / seconds,
+      };
+    };
+
+    // A shop at sale time has been selling for hours. A process's first thousand calls of a path
+    // cost it several times what later ones do, while V8 still compiles the path and its young
+    // generation still grows: a two-process shop spent 0.39 ms of CPU per sold-out answer in its
+    // first burst of 2,000 and 0.08 ms from its fourth. So the first sale after the shop started
+    // is run and reported, and the second one is judged.
+    const first = await flashSale('first flash sale');
+    console.info(`first flash sale after the shop started (not judged): ${first.timing}; ${first.rate}`);
+    const sale = await flashSale('flash sale');
     await Promise.all(connections.map((connection) => connection.close()));
-    // What one attempt costs each side: on one machine, the burst can end no sooner than their sum
-    // times the buyers over the cores.
-    const perAttempt = cpuText(
-      {
-        serverMs: spent.serverMs / BUYERS,
-        databaseMs: spent.databaseMs / BUYERS,
-        clientMs: (clientSpent.user + clientSpent.system) / 1000 / BUYERS,
-      },
-      'attempt',
-    );
-    const placed = answers.filter((answer) => answer.json.code === 200).length;
-    const soldOut = answers.filter((answer) => answer.json.key === 'warning_flash_sold_out').length;
-    const other = answers.length - placed - soldOut;
+    const placed = sale.answers.filter((answer) => answer.json.code === 200).length;
+    const soldOut = sale.answers.filter((answer) => answer.json.key === 'warning_flash_sold_out').length;
+    const other = sale.answers.length - placed - soldOut;
     const {
       rows: [after],
-    } = await client.query('select sold, stock from flash_sales where id = $1', [offer.id]);
+    } = await client.query('select sold, stock from flash_sales where id = $1', [sale.offer.id]);
     const { rows: orderCount } = await client.query('select count(*)::int as n from orders where flash_sale_id = $1', [
-      offer.id,
+      sale.offer.id,
     ]);
     verdicts.add(
       `flash sale: exactly ${UNITS} orders of ${BUYERS} buyers, none oversold, the rest sold out`,
       `${placed} placed, ${orderCount[0].n} orders, sold ${after.sold}/${after.stock}, ${soldOut} sold out, ${other} other`,
       placed === UNITS && orderCount[0].n === UNITS && after.sold === UNITS && soldOut + placed === BUYERS,
     );
-    const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    // When the winners' answers and the refusals went out tells a slow chain of orders from a busy machine.
-    const span = (picked) => {
-      const times = picked.map((answer) => answer.ms);
-      return times.length ? `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} ms` : 'none';
-    };
-    const winnersAt = span(answers.filter((answer) => answer.json.code === 200));
-    const refusalsAt = span(answers.filter((answer) => answer.json.code !== 200));
-    verdicts.add(
-      'flash sale p99 ≤ 500 ms',
-      `p99 ${percentile(latencies, 99).toFixed(1)} ms, p50 ${percentile(latencies, 50).toFixed(1)} ms; ` +
-        `orders answered at ${winnersAt}, refusals at ${refusalsAt}`,
-      percentile(latencies, 99) <= 500,
-    );
-    verdicts.add(
-      'flash sale ≥ 1,000 attempts/s',
-      `${Math.round(BUYERS / seconds)} attempts/s${perAttempt}`,
-      BUYERS / seconds >= 1000,
-    );
+    verdicts.add('flash sale p99 ≤ 500 ms', sale.timing, percentile(sale.latencies, 99) <= 500);
+    verdicts.add('flash sale ≥ 1,000 attempts/s', sale.rate, sale.attemptsPerSecond >= 1000);
   }
 
   if (runs('notify')) {
