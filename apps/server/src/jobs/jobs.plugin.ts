@@ -138,7 +138,16 @@ export const jobsPlugin = fp(
           definition.name,
           { pollingIntervalSeconds: 1, batchSize: JOB_BATCH_SIZE },
           async (batch) => {
-            for (const job of batch) {
+            for (const [index, job] of batch.entries()) {
+              if (stopping.signal.aborted) {
+                // The process is stopping and its database closes once this batch is done (or
+                // the shutdown timeout passes): the batch's jobs not yet begun go back to the
+                // queue, as pg-boss puts back what a stop interrupts, and run in another process
+                // or after the restart. Begun here, they would outlive the database.
+                const notBegun = batch.slice(index).map((waiting) => waiting.id);
+                await boss.fail(definition.name, notBegun, { message: 'not begun: the process was stopping' });
+                return;
+              }
               try {
                 const result = await definition.run(ctx, job.data, stopping.signal);
                 app.log.info({ job: definition.name, id: job.id, result }, 'job done');

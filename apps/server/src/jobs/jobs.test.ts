@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
 import { userSessions, verificationCodes } from '../modules/auth/auth.tables.ts';
 import { purgeExpiredAuthRecordsJob } from '../modules/auth/auth.jobs.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createMember } from '../test/factories.ts';
+import { jobsPlugin, type JobDefinition } from './jobs.plugin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +104,48 @@ describe('background jobs (pg-boss on the shop database)', () => {
       expect(schedules.rows).toEqual([{ count: 3 }]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('a stopping process begins no further job of its batch: those go back to the queue and run elsewhere', async () => {
+    const QUEUE = 'test.stop-mid-batch';
+    const ran: Array<{ process: string; n: number }> = [];
+    let firstBegun!: () => void;
+    const begun = new Promise<void>((resolve) => (firstBegun = resolve));
+    /** A process of the shop with this one job; its runs wait for the process to stop, as a long run would. */
+    const shopProcess = async (name: string, waitForStop: boolean) => {
+      const app = Fastify({ logger: false });
+      app.decorate('config', { shutdownTimeoutMs: 10_000 } as Config);
+      await app.register(fp(async () => {}, { name: 'database' }));
+      const definition: JobDefinition = {
+        name: QUEUE,
+        async run(_ctx, data, stopping) {
+          ran.push({ process: name, n: (data as { n: number }).n });
+          firstBegun();
+          if (waitForStop && !stopping.aborted)
+            await new Promise((resolve) => stopping.addEventListener('abort', resolve, { once: true }));
+          return 'done';
+        },
+      };
+      await app.register(jobsPlugin, { database: t.database, definitions: [definition] });
+      await app.ready();
+      return app;
+    };
+
+    const stopping = await shopProcess('first', true);
+    // Queued together, between two of the worker's fetches (one a second): one batch.
+    await Promise.all([1, 2, 3].map((n) => stopping.jobs.send(QUEUE, { n })));
+    await begun;
+    await stopping.close();
+    expect(ran.map((run) => run.process)).toEqual(['first']);
+
+    const next = await shopProcess('next', false);
+    try {
+      await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(3);
+      expect(ran.slice(1).map((run) => run.process)).toEqual(['next', 'next']);
+      expect(ran.map((run) => run.n).sort()).toEqual([1, 2, 3]);
+    } finally {
+      await next.close();
     }
   });
 });
