@@ -9,15 +9,20 @@
 // Usage: node bench/checkout.mjs --database-url postgres://postgres@127.0.0.1:5432/wellfit_shop_bench
 //   [--duration 10] [--members 50] [--buyers 2000] [--units 50] [--notified 400] [--only checkout,flash,notify]
 //   [--port 3260] [--answer-caches on|off] [--cpu-prof dir]
+// PGlite, reported beside the PostgreSQL figures: --data-dir data/bench-shop --only checkout (a folder
+// seeded at scale 100 with `DATA_DIR=data/bench-shop npm run seed -- --scale 100`; each run works on
+// a copy of it, since the shop's own process is the only one that can open a PGlite database).
 // `--answer-caches off` runs the shop with ANSWER_CACHES=off, which also turns the per-process
 // session cache off (docs/decisions/session-cache.md): every call checks its token in the database.
 // The database must be seeded (npm run seed; scale 100 for the stated catalogue size). The
 // products bought and the flash offer are made by this script directly in the database (there is
 // no admin API), so the seeded stock is never used up.
 import { randomUUID } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { Client } from 'undici';
@@ -38,10 +43,12 @@ const { values } = parseArgs({
     'answer-caches': { type: 'string', default: 'on' },
     /** The measured shop runs under node --cpu-prof, writing a profile per process here (bench/lib/cpu-profile-summary.mjs). */
     'cpu-prof': { type: 'string' },
+    'data-dir': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
-if (!databaseUrl) throw new Error('--database-url is required: the checkout budgets are stated on PostgreSQL');
+const seededDataDir = values['data-dir'];
+if (!databaseUrl === !seededDataDir) throw new Error('give --database-url (PostgreSQL) or --data-dir (PGlite)');
 if (!['on', 'off'].includes(values['answer-caches'])) throw new Error('--answer-caches: on or off');
 const PARTS = ['checkout', 'flash', 'notify'];
 const only = values.only?.split(',').map((part) => part.trim());
@@ -54,6 +61,8 @@ const NOTIFIED = Number(values.notified);
 const NOTIFY_REPLAYS = 5;
 const firstPort = Number(values.port);
 if (only?.some((part) => !PARTS.includes(part))) throw new Error(`--only: parts are ${PARTS.join(', ')}`);
+if (seededDataDir && (only?.join() ?? '') !== 'checkout')
+  throw new Error('on PGlite, --only checkout: the flash sale and notification budgets are stated on PostgreSQL');
 
 const ADDRESS = {
   firstName: '測試',
@@ -112,8 +121,32 @@ async function withAddresses(base, tokens) {
   return withAddress;
 }
 
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
+/**
+ * The bench's own reads and writes of the shop's database: a pg client on PostgreSQL; on PGlite a
+ * copy of the seeded folder, opened here only while no shop runs on it (before and after).
+ */
+const dataDir = seededDataDir && path.resolve(`data/bench-checkout-${Date.now()}`);
+// The database alone: the pictures and clips beside it are not served by checkout.
+if (seededDataDir) {
+  cpSync(path.resolve(seededDataDir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+async function openDatabase() {
+  if (databaseUrl) {
+    const pgClient = new pg.Client({ connectionString: databaseUrl });
+    await pgClient.connect();
+    return pgClient;
+  }
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+  return {
+    query: async (text, params) => {
+      const result = await pglite.query(text, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
+    end: () => pglite.close(),
+  };
+}
+let client = await openDatabase();
 /**
  * Per SKU, its stock plus the units that orders still hold (pending, paid, shipped...), whenever
  * they were placed: an unpaid order of an earlier run that lapses during this one gives its units
@@ -232,20 +265,25 @@ async function ledgerMismatches() {
 
 const verdicts = new Verdicts();
 const env = {
-  DATABASE_URL: databaseUrl,
-  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+  // PGlite is embedded in the one process that serves.
+  WEB_CONCURRENCY: databaseUrl ? (process.env.WEB_CONCURRENCY ?? 'auto') : '1',
   ANSWER_CACHES: values['answer-caches'],
 };
-const signInEnv = { ...env, PORT: String(firstPort + 1) };
-const checkoutTokens = runs('checkout') || runs('notify') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
-const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_000) : [];
+// The products the checkout part buys (made before any shop starts, as PGlite needs).
+const checkoutSkus = runs('checkout') ? await benchSkus(20, 'CHECKOUT') : [];
 
 // Each purchase queues its "order placed" e-mail. What earlier runs left queued would be sent
 // during this one's measurement (the shop works through it at start), so it is dropped first:
 // the figures are for the run's own purchases and their e-mails.
-await client.query(
-  `delete from pgboss.job where name = 'checkout.order-placed-email' and state in ('created', 'retry')`,
-);
+const {
+  rows: [jobs],
+} = await client.query(`select to_regclass('pgboss.job') is not null as queued`);
+// (A database no shop has started on yet has no job tables.)
+if (jobs.queued)
+  await client.query(
+    `delete from pgboss.job where name = 'checkout.order-placed-email' and state in ('created', 'retry')`,
+  );
 // The shop's own rules and helpers, in TypeScript: the unpaid time below, ECPay's CheckMacValue.
 register();
 const { UNPAID_ORDER_TTL_MINUTES } = await import('../packages/contracts/src/checkout.ts');
@@ -260,6 +298,11 @@ const { rowCount: leftUnpaid } = await client.query(
      where p.name->>'en' in ('Checkout bench', 'Flash bench'))`,
   [UNPAID_ORDER_TTL_MINUTES],
 );
+// On PGlite the shops below are the only process that may open the database.
+if (!databaseUrl) await client.end();
+const signInEnv = { ...env, PORT: String(firstPort + 1) };
+const checkoutTokens = runs('checkout') || runs('notify') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
+const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_000) : [];
 const shop = startShop(
   { ...env, PORT: String(firstPort) },
   { nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [] },
@@ -285,7 +328,7 @@ try {
 
   if (runs('checkout')) {
     const members = await withAddresses(base, checkoutTokens);
-    const skus = await benchSkus(20, 'CHECKOUT');
+    const skus = checkoutSkus;
     // Each member is a browser on /checkout: its calls go one after another on its own kept-alive connection.
     const agents = browserConnections(members.length);
     const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
@@ -521,7 +564,11 @@ try {
       acknowledged === sends.length && moves[0].paid_moves === orderIds.length && moves[0].orders === orderIds.length,
     );
   }
-
+} finally {
+  await shop.stop();
+}
+if (!databaseUrl) client = await openDatabase();
+try {
   const mismatches = await ledgerMismatches();
   verdicts.add(
     'every SKU: stock + reserved + sold = stock before the run',
@@ -529,9 +576,8 @@ try {
     mismatches.length === 0,
   );
 } finally {
-  await shop.stop();
   await client.end();
 }
-console.log(`Checkout budgets on PostgreSQL, answer caches ${values['answer-caches']}`);
+console.log(`Checkout budgets on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, answer caches ${values['answer-caches']}`);
 console.table(verdicts.rows);
 process.exitCode = verdicts.failed ? 1 : 0;
