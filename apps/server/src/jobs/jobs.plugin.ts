@@ -144,8 +144,8 @@ export const jobsPlugin = fp(
                 // the shutdown timeout passes): the batch's jobs not yet begun go back to the
                 // queue, as pg-boss puts back what a stop interrupts, and run in another process
                 // or after the restart. Begun here, they would outlive the database.
-                const notBegun = batch.slice(index).map((waiting) => waiting.id);
-                await boss.fail(definition.name, notBegun, { message: 'not begun: the process was stopping' });
+                for (const waiting of batch.slice(index))
+                  await boss.fail(definition.name, waiting.id, { message: 'not begun: the process was stopping' });
                 return;
               }
               try {
