@@ -167,24 +167,40 @@ async function ledger() {
 }
 const stockBefore = await ledger();
 
+/**
+ * A product of the bench's own with one SKU of `stock` units (its names say which part made it,
+ * and the next run lapses its unpaid orders by them); answers their ids.
+ */
+async function benchProduct({ names, listPrice, salePrice, stock, skuCode }) {
+  const {
+    rows: [product],
+  } = await client.query(
+    `insert into products (name, status, list_price, sale_price) values ($1, 'on_sale', $2, $3) returning id`,
+    [JSON.stringify(names), listPrice, salePrice],
+  );
+  const {
+    rows: [sku],
+  } = await client.query(
+    `insert into product_skus (product_id, sku_code, stock, price, promotion_price) values ($1, $2, $3, $4, $5) returning id`,
+    [product.id, skuCode, stock, listPrice, salePrice],
+  );
+  stockBefore.set(String(sku.id), stock);
+  return { productId: Number(product.id), productSkuId: Number(sku.id) };
+}
+
 /** Products of the bench's own with room for every order a run places, so the seeded catalogue's stock is left alone. */
 async function benchSkus(count, label) {
   const skus = [];
   for (let index = 0; index < count; index += 1) {
-    const {
-      rows: [product],
-    } = await client.query(
-      `insert into products (name, status, list_price, sale_price)
-       values ('{"zhTW":"結帳測試","zhCN":"结账测试","en":"Checkout bench"}', 'on_sale', 1200, 990) returning id`,
+    skus.push(
+      await benchProduct({
+        names: { zhTW: '結帳測試', zhCN: '结账测试', en: 'Checkout bench' },
+        listPrice: 1200,
+        salePrice: 990,
+        stock: 1_000_000,
+        skuCode: `${label}-${Date.now()}-${index}`,
+      }),
     );
-    const {
-      rows: [sku],
-    } = await client.query(
-      `insert into product_skus (product_id, sku_code, stock, price, promotion_price) values ($1, $2, 1000000, 1200, 990) returning id`,
-      [product.id, `${label}-${Date.now()}-${index}`],
-    );
-    stockBefore.set(String(sku.id), 1_000_000);
-    skus.push({ productId: Number(product.id), productSkuId: Number(sku.id) });
   }
   return skus;
 }
@@ -369,30 +385,24 @@ try {
     const connections = buyerConnections(base, buyers.length);
     /** One sale of UNITS units to every buyer at once, on a new offer: its answers and costs. */
     const flashSale = async (label) => {
-      const {
-        rows: [product],
-      } = await client.query(
-        `insert into products (name, status, list_price, sale_price)
-         values ('{"zhTW":"搶購測試","zhCN":"抢购测试","en":"Flash bench"}', 'on_sale', 2000, 1500) returning id`,
-      );
-      const {
-        rows: [sku],
-      } = await client.query(
-        `insert into product_skus (product_id, sku_code, stock, price) values ($1, $2, 500, 1500) returning id`,
-        [product.id, `FLASH-${Date.now()}`],
-      );
-      stockBefore.set(String(sku.id), 500);
+      const { productId, productSkuId } = await benchProduct({
+        names: { zhTW: '搶購測試', zhCN: '抢购测试', en: 'Flash bench' },
+        listPrice: 2000,
+        salePrice: 1500,
+        stock: 500,
+        skuCode: `FLASH-${Date.now()}`,
+      });
       const {
         rows: [offer],
       } = await client.query(
         `insert into flash_sales (product_id, product_sku_id, seckill_price, stock, limit_per_member, starts_at, ends_at)
          values ($1, $2, 999, $3, 1, now() - interval '1 minute', now() + interval '1 hour') returning id`,
-        [product.id, sku.id, UNITS],
+        [productId, productSkuId, UNITS],
       );
       const selection = {
         type: 4,
-        productId: Number(product.id),
-        productSkuId: Number(sku.id),
+        productId,
+        productSkuId,
         seckillProductId: Number(offer.id),
         quantity: 1,
       };
