@@ -38,6 +38,9 @@ test('sign-up by mobile code goes to /register, asks before leaving, and returns
   const leave = page.getByRole('alertdialog', { name: 'Leave sign-up?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
+  // Until the dialog has closed, the page behind it is inert: a field typed into then stays empty
+  // (a CI run filled the nickname there and saw "Nickname is required").
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === '/register');
 
   await page.getByLabel('Nickname *').fill('E2E Runner');
