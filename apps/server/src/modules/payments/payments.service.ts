@@ -247,35 +247,46 @@ export async function expireOverdueOrders(
   const counts = { paid: 0, expired: 0, skipped: 0 };
   const startedAt = performance.now();
   for (;;) {
-    const batch = await listOverdueUnpaidOrders(ctx, now, limit);
-    const settledBefore = counts.paid + counts.expired;
-    for (const order of batch) {
+    let settled = 0;
+    for (const order of await listOverdueUnpaidOrders(ctx, now, limit)) {
       if (stopping?.aborted) break;
-      let paid = false;
-      let unreachable = false;
-      for (const attempt of await findOpenAttempts(ctx.db, order.id)) {
-        if (!attempt.chargedAt) continue;
-        try {
-          const state = await gateway.queryTrade(attempt.merchantTradeNo);
-          if (state.state === 'paid' && state.amount === attempt.amount) {
-            paid = (await settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log)) === 'paid';
-            if (paid) break;
-          } else if (state.state === 'failed') {
-            await markAttemptFailed(ctx.db, attempt.id, 'gateway reports the trade failed', null);
-          }
-        } catch (error) {
-          unreachable = true;
-          log.warn({ err: error, orderId: order.id }, 'gateway trade query failed; the order waits for the next run');
-        }
-      }
-      if (paid) counts.paid += 1;
-      else if (unreachable) counts.skipped += 1;
-      else if ((await expireUnpaidOrder(ctx, order.id)).moved) counts.expired += 1;
+      const outcome = await settleOverdueOrder(ctx, order.id, gateway, log);
+      if (outcome === 'unchanged') continue;
+      counts[outcome] += 1;
+      if (outcome !== 'skipped') settled += 1;
     }
     // A skipped order would come back first in the next batch: that waits for the next run.
-    const allSettled = counts.paid + counts.expired - settledBefore === limit;
-    if (!allSettled || stopping?.aborted || performance.now() - startedAt > EXPIRY_RUN_MS) return counts;
+    if (settled < limit || stopping?.aborted || performance.now() - startedAt > EXPIRY_RUN_MS) return counts;
   }
+}
+
+/**
+ * One overdue unpaid order: paid if the gateway says one of its charged attempts was, skipped
+ * if the gateway could not be asked, otherwise lapsed (unchanged when another run lapsed it first).
+ */
+async function settleOverdueOrder(
+  ctx: ServiceContext,
+  orderId: number,
+  gateway: CardGateway,
+  log: SettlementLog,
+): Promise<'paid' | 'skipped' | 'expired' | 'unchanged'> {
+  let unreachable = false;
+  for (const attempt of await findOpenAttempts(ctx.db, orderId)) {
+    if (!attempt.chargedAt) continue;
+    try {
+      const state = await gateway.queryTrade(attempt.merchantTradeNo);
+      if (state.state === 'paid' && state.amount === attempt.amount) {
+        if ((await settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log)) === 'paid') return 'paid';
+      } else if (state.state === 'failed') {
+        await markAttemptFailed(ctx.db, attempt.id, 'gateway reports the trade failed', null);
+      }
+    } catch (error) {
+      unreachable = true;
+      log.warn({ err: error, orderId }, 'gateway trade query failed; the order waits for the next run');
+    }
+  }
+  if (unreachable) return 'skipped';
+  return (await expireUnpaidOrder(ctx, orderId)).moved ? 'expired' : 'unchanged';
 }
 
 /** The order-detail answer's payment part: the latest attempt, if any. */
