@@ -49,15 +49,52 @@ export async function createDatabase(
  */
 const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
 
-async function connectPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const options = Object.entries(SESSION_SETTINGS)
+/** Session settings as a connection's `options` (`-c name=value` each). */
+function sessionOptions(settings: Record<string, string>): string {
+  return Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString, max, options });
+}
+
+/** Each PostgreSQL database's twin whose sessions plan generically (genericallyPlanned). */
+const genericPlanTwins = new WeakMap<Database, Database>();
+
+/**
+ * Where to run a statement that PostgreSQL should plan once per connection and keep planned:
+ * on PostgreSQL, a second pool of the same database whose sessions set
+ * `plan_cache_mode = force_generic_plan`; elsewhere (PGlite, an open transaction) `db` itself.
+ *
+ * PostgreSQL plans a named statement afresh on every run with its values (a custom plan) until
+ * it judges a generic plan no dearer, and a LIMIT or OFFSET parameter makes it guess a tenth of
+ * the rows wanted, so a paged statement is planned on every run for ever; the product list's
+ * planning then cost as much as running it. Only statements written for it may run here: their
+ * constants are in the text, since a generic plan cannot prove a partial index's predicate from a
+ * parameter, and a generic plan of every shape must be acceptable whatever the values
+ * (docs/decisions/generic-plan-pool.md).
+ */
+export function genericallyPlanned(db: Database): Database {
+  return genericPlanTwins.get(db) ?? db;
+}
+
+async function connectPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max, options: sessionOptions(SESSION_SETTINGS) });
+  // Connections open on first use: a process that never runs such a statement opens none.
+  const genericPlanPool = new pg.Pool({
+    connectionString,
+    max,
+    options: sessionOptions({ ...SESSION_SETTINGS, plan_cache_mode: 'force_generic_plan' }),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  for (const each of [pool, genericPlanPool]) each.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-  return { kind: 'postgres', pool, ...commonHandle(db, () => pool.end()) };
+  genericPlanTwins.set(db, drizzleNodePostgres({ client: genericPlanPool, schema }) as unknown as Database);
+  return {
+    kind: 'postgres',
+    pool,
+    ...commonHandle(db, async () => {
+      await Promise.all([pool.end(), genericPlanPool.end()]);
+    }),
+  };
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
