@@ -5,21 +5,13 @@ import { createAnswerCache, keptAnswer, type KeptAnswer } from '../../answer-cac
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findProductDetailFor } from './product-detail.service.ts';
-import { categoryTree, productList, productListTotal } from './product-list.service.ts';
+import { categoryTree, productList } from './product-list.service.ts';
 
 /*
  * The catalogue's answer caches (docs/decisions/answer-caches.md): the services compute product
  * lists, totals, details and the category tree afresh on every call, and the JSON routes and
  * page loaders ask for them here, where whole answers are kept for a few seconds.
  */
-
-/**
- * Counting every match costs more than reading a page (it visits every listed product, and the
- * in-stock filter every SKU), while "N products" may lag a few seconds behind the shelf without
- * harm: totals are kept per database and filter for COUNT_TTL_MS.
- */
-export const COUNT_TTL_MS = 10_000;
-const totals = createAnswerCache<number>({ ttlMs: COUNT_TTL_MS, maxEntries: 1_000 });
 
 /**
  * A list page is the same for every visitor of a locale (issue 4 budget: 1,000 req/s, p99
@@ -45,18 +37,7 @@ export function keptProductList(ctx: ServiceContext, query: ProductListQuery): P
     query.pageIndex,
     query.pageSize,
   ].join(':');
-  return listPages.get(ctx.db, key, async () =>
-    keptAnswer(
-      await productList(ctx, query, () =>
-        // The total does not depend on the locale, the sort or the page.
-        totals.get(
-          ctx.db,
-          [query.categoryId, query.scope, query.priceMin, query.priceMax, query.inStock].join(':'),
-          () => productListTotal(ctx, query),
-        ),
-      ),
-    ),
-  );
+  return listPages.get(ctx.db, key, async () => keptAnswer(await productList(ctx, query)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createSku } from '../../test/factories.ts';
 import { productCategories, productSkus } from './catalog.tables.ts';
-import { countProducts, selectProductSummaries, type ProductListFilter } from './product-list.queries.ts';
+import { selectProductPage, type ProductListFilter } from './product-list.queries.ts';
 import { reserveStock, returnSkuStock } from './stock.service.ts';
 
 /*
@@ -43,11 +43,10 @@ async function listedProduct(stock: number) {
   const page = { sort: 'recommended', pageIndex: 1, pageSize: 24 } as const;
   /** soldOut as the list shows it, and whether the in-stock filter finds the product (page and total). */
   const shown = async () => {
-    const [all] = await selectProductSummaries(t.db, 'en', filter(false), page);
-    const inStock = await selectProductSummaries(t.db, 'en', filter(true), page);
-    const inStockTotal = await countProducts(t.db, filter(true));
-    expect(inStock.length).toBe(inStockTotal);
-    return { soldOut: all?.soldOut, foundInStock: inStockTotal === 1 };
+    const [all] = (await selectProductPage(t.db, 'en', filter(false), page)).list;
+    const inStock = await selectProductPage(t.db, 'en', filter(true), page);
+    expect(inStock.list.length).toBe(inStock.total);
+    return { soldOut: all?.soldOut, foundInStock: inStock.total === 1 };
   };
   return { product, sku, shown };
 }

@@ -1,11 +1,6 @@
 import type { CategoryListAnswer, ProductListAnswer, ProductListQuery } from '@wellfit/contracts/catalog';
 import type { ServiceContext } from '../../context.ts';
-import {
-  countProducts,
-  selectProductSummaries,
-  selectVisibleCategories,
-  type ProductListFilter,
-} from './product-list.queries.ts';
+import { selectProductPage, selectVisibleCategories, type ProductListFilter } from './product-list.queries.ts';
 
 /**
  * Lists show equipment. Subscription products are sold from their own category page, so they
@@ -29,24 +24,9 @@ function filterOf(query: ProductListQuery): ProductListFilter {
   };
 }
 
-/** How many listed products match a list query's filters (every page of it). */
-export function productListTotal(ctx: ServiceContext, query: ProductListQuery): Promise<number> {
-  return countProducts(ctx.db, filterOf(query));
-}
-
-/**
- * One page of a product list and the number of matches. `countMatches` lets the answer cache
- * keep totals longer than pages (catalog.answer-cache.ts); by default the total is counted.
- */
-export async function productList(
-  ctx: ServiceContext,
-  query: ProductListQuery,
-  countMatches: () => Promise<number> = () => productListTotal(ctx, query),
-): Promise<ProductListAnswer> {
-  const [list, total] = await Promise.all([
-    selectProductSummaries(ctx.db, ctx.locale, filterOf(query), query),
-    countMatches(),
-  ]);
+/** One page of a product list and the number of matches on every page of it. */
+export async function productList(ctx: ServiceContext, query: ProductListQuery): Promise<ProductListAnswer> {
+  const { list, total } = await selectProductPage(ctx.db, ctx.locale, filterOf(query), query);
   return { list, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
