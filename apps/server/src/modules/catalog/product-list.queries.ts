@@ -197,15 +197,17 @@ export async function selectProductPage(
 ): Promise<ProductPage> {
   // Planned once per connection: a custom plan cost as much to make as to run (FilterScan).
   const reader = genericallyPlanned(db);
-  const rows = await pageStatement(reader, { locale, sort: page.sort, filter: shapeOf(filter) }).execute({
-    ...parametersOf(filter),
+  const shape = shapeOf(filter);
+  const parameters = parametersOf(filter);
+  const rows = await pageStatement(reader, { locale, sort: page.sort, filter: shape }).execute({
+    ...parameters,
     limit: page.pageSize,
     offset: (page.pageIndex - 1) * page.pageSize,
   });
   const total = rows[0]?.total;
   if (total === undefined) {
     // A page past the last match has no row to carry the total: only then is it counted apart.
-    const [count] = await countStatement(reader, shapeOf(filter)).execute(parametersOf(filter));
+    const [count] = await countStatement(reader, shape).execute(parameters);
     return { list: [], total: count?.total ?? 0 };
   }
   return { list: rows.map(({ total: _total, ...summary }) => summary), total };
