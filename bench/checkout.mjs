@@ -26,7 +26,17 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { Client } from 'undici';
-import { api, API_HEADERS, cpuText, percentile, pick, signInMembers, timedLoops, Verdicts } from './lib/measure.mjs';
+import {
+  api,
+  API_HEADERS,
+  cpuText,
+  percentile,
+  pick,
+  signInMembers,
+  timedLoops,
+  Verdicts,
+  printMachineSpeed,
+} from './lib/measure.mjs';
 import { cpuMeter } from './lib/cpu-usage.mjs';
 import { startShop, waitFor } from './lib/server.mjs';
 
@@ -280,6 +290,7 @@ async function ledgerMismatches() {
 }
 
 const verdicts = new Verdicts();
+await printMachineSpeed();
 const env = {
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   // PGlite is embedded in the one process that serves.

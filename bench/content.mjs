@@ -12,7 +12,17 @@
 // Usage: node bench/content.mjs [--database-url postgres://…] [--duration 10] [--members 50]
 //   [--only json,ssr,video,heartbeat] [--answer-caches on|off] [--port 3325] (it and the next) [--best-of 1]
 import { parseArgs } from 'node:util';
-import { api, BROWSER, percentile, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
+import {
+  api,
+  BROWSER,
+  percentile,
+  pick,
+  signInMembers,
+  throughput,
+  timedLoops,
+  Verdicts,
+  printMachineSpeed,
+} from './lib/measure.mjs';
 import { cpuMeter } from './lib/cpu-usage.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
@@ -40,6 +50,7 @@ const duration = Number(values.duration);
 const MEMBERS = Number(values.members);
 const databaseName = values['database-url'] ? 'PostgreSQL' : 'PGlite';
 const verdicts = new Verdicts();
+await printMachineSpeed();
 
 const databaseEnv = values['database-url']
   ? { DATABASE_URL: values['database-url'], WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto' }

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { api, API_HEADERS, pick, signInMembers, throughput, Verdicts } from './lib/measure.mjs';
+import { api, API_HEADERS, pick, signInMembers, throughput, Verdicts, printMachineSpeed } from './lib/measure.mjs';
 import { cpuMeter } from './lib/cpu-usage.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
@@ -70,6 +70,7 @@ async function fillInboxes(userIds) {
 }
 
 const verdicts = new Verdicts();
+await printMachineSpeed();
 const shop = startShop(
   { ...runEnv, PORT: String(firstPort) },
   { nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [] },

@@ -19,7 +19,17 @@
 //   [--port 3320] (it and the next two) [--best-of 1] [--cpu-prof dir]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { api, API_HEADERS, BROWSER, pick, signInMembers, throughput, timedLoops, Verdicts } from './lib/measure.mjs';
+import {
+  api,
+  API_HEADERS,
+  BROWSER,
+  pick,
+  signInMembers,
+  throughput,
+  timedLoops,
+  Verdicts,
+  printMachineSpeed,
+} from './lib/measure.mjs';
 import { cpuMeter } from './lib/cpu-usage.mjs';
 import { report, startShop, waitFor } from './lib/server.mjs';
 
@@ -60,6 +70,7 @@ const databaseName = values['database-url'] ? 'PostgreSQL' : 'PGlite';
 const SEARCH_WORDS = ['瑜珈', '啞鈴', '跑步', '水壺', '彈力', '護膝', '智慧', '背包', '瑜伽', '哑铃', '墊', '球'];
 const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'best_selling'];
 const verdicts = new Verdicts();
+await printMachineSpeed();
 
 /**
  * A shopper narrowing the shelf: a random sort, one of the first pages, and a mix of category,

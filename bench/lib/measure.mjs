@@ -1,6 +1,8 @@
 // What the throughput benchmarks share: the API call of a client, autocannon runs, timed loops
 // for exact percentiles, signing members in through the developer outbox, and the verdict table.
 import http from 'node:http';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { startShop, waitFor } from './server.mjs';
@@ -23,6 +25,46 @@ export function percentile(sorted, p) {
 }
 
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** One core's share of the speed test: 10⁸ steps of a plain loop, timed. */
+const SPEED_LOOP = `
+  const { parentPort } = require('node:worker_threads');
+  const started = performance.now();
+  let sum = 0;
+  for (let step = 0; step < 1e8; step += 1) sum += step;
+  parentPort.postMessage({ ms: performance.now() - started, sum });
+`;
+
+/**
+ * Prints how fast this machine's cores are as the run starts: the milliseconds each core takes
+ * for 10⁸ steps of a plain loop while every core runs one. Machines of the same kind have
+ * differed almost threefold between sessions here (about 230 against 630 ms), which moves every
+ * rate and p99; the line lets a reader tell a slow machine from a slow shop. It is only printed:
+ * no verdict is scaled by it.
+ */
+export async function printMachineSpeed() {
+  const cores = os.availableParallelism();
+  const times = await Promise.all(
+    Array.from({ length: cores }, async () => {
+      const worker = new Worker(SPEED_LOOP, { eval: true });
+      try {
+        const { ms } = await new Promise((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        });
+        return ms;
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  const perCore = times.map((ms) => Math.round(ms)).join(', ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.info(`machine: ${cores} cores; 10⁸ loop steps took ${perCore} ms (each core busy); load average ${load}`);
+}
 
 /**
  * One API call on a connection of its own: the pooled keep-alive sockets of fetch sit idle
@@ -148,8 +190,13 @@ export async function latencyAtRate(base, seconds, rate, makeRequest) {
   try {
     // The pool's connections are opened (and the server's per-connection statements prepared) first.
     await run(2);
+    const cpuBefore = process.cpuUsage();
     const { times, errors } = await run(seconds);
-    return { rate, sent: times.length + errors, p50: percentile(times, 50), p99: percentile(times, 99), errors };
+    const cpu = process.cpuUsage(cpuBefore);
+    const sent = times.length + errors;
+    // The load generator shares the machine's cores with the shop: its own cost, for the reader.
+    const clientMs = (cpu.user + cpu.system) / 1000 / Math.max(1, sent);
+    return { rate, sent, p50: percentile(times, 50), p99: percentile(times, 99), errors, clientMs };
   } finally {
     await pool.close();
   }
@@ -257,7 +304,7 @@ export class Verdicts {
     const ok = result.requests.average >= minRps && (maxP99 === undefined || p99 <= maxP99);
     const closedLoop = `${Math.round(result.requests.average)} req/s (50 clients: p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms)`;
     const rated = atRate
-      ? `; sent at ${atRate.rate} req/s: p99 ${atRate.p99.toFixed(1)} ms, p50 ${atRate.p50.toFixed(1)} ms`
+      ? `; sent at ${atRate.rate} req/s: p99 ${atRate.p99.toFixed(1)} ms, p50 ${atRate.p50.toFixed(1)} ms (the sender's own CPU ${atRate.clientMs.toFixed(2)} ms/request)`
       : '';
     this.add(
       `${name}: ≥ ${minRps} req/s${maxP99 === undefined ? '' : `, p99 ≤ ${maxP99} ms${atRate ? ' at that rate' : ''}`}`,
