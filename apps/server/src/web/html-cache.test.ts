@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HtmlCache, type CachedPage } from './html-cache.ts';
 
-const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text), nonce: 'n' });
+const page = (text: string): CachedPage => ({
+  status: 200,
+  headers: {},
+  body: Buffer.from(text),
+  aroundNonce: [Buffer.from(text)],
+});
 
 afterEach(() => {
   vi.useRealTimers();

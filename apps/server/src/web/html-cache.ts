@@ -2,8 +2,11 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  /** The Content-Security-Policy nonce the body was rendered with (replaced for each visitor). */
-  nonce: string;
+  /**
+   * The body cut where the rendering wrote its Content-Security-Policy nonce: each visitor's
+   * answer is these pieces joined by that visitor's own nonce.
+   */
+  aroundNonce: Buffer[];
 }
 
 export interface CacheLookup {

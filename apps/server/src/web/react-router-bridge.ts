@@ -86,29 +86,43 @@ function isShareable(response: Response): boolean {
 }
 
 async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
     headers: Object.fromEntries(response.headers),
-    body: Buffer.from(await response.arrayBuffer()),
-    nonce,
+    body,
+    aroundNonce: cutAt(body, nonce),
   };
+}
+
+/**
+ * The body in pieces around each place the rendering wrote `nonce`, found once when the page
+ * is kept rather than searched for in every answer. The nonce is 128 random bits: it occurs only
+ * where the rendering wrote it.
+ */
+function cutAt(body: Buffer, nonce: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + nonce.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
 }
 
 /**
  * A shared page carries the nonce it was rendered with; every visitor gets it with their own
  * answer's nonce instead, so no nonce is ever seen twice (docs/decisions/security-headers.md).
- * The old nonce is 128 random bits: it occurs only where the rendering wrote it.
  */
 function withNonce(page: CachedPage, nonce: string): Buffer {
-  const old = Buffer.from(page.nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = page.body.indexOf(old); at !== -1; at = page.body.indexOf(old, from)) {
-    parts.push(page.body.subarray(from, at), Buffer.from(nonce));
-    from = at + old.length;
+  const visitorsNonce = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  for (const [index, piece] of page.aroundNonce.entries()) {
+    if (index > 0) pieces.push(visitorsNonce);
+    pieces.push(piece);
   }
-  parts.push(page.body.subarray(from));
-  return Buffer.concat(parts);
+  return Buffer.concat(pieces);
 }
 
 export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
