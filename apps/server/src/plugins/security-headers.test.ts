@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { newCspNonce } from './security-headers.ts';
 
 const DICTIONARY = '/api/web/queryDataDictionary';
 
@@ -38,6 +39,12 @@ describe('security headers', () => {
       nonces.add(/'nonce-([0-9a-f]+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it('draws nonces of 128 random bits that never repeat, across many batches of drawn bytes', () => {
+    const nonces = Array.from({ length: 2_000 }, () => newCspNonce());
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('sends HSTS when a trusted proxy says the request came over TLS', async () => {
