@@ -11,8 +11,8 @@ function throwError(error?: unknown): void {
 }
 
 /**
- * Stands in the page policy where each answer's nonce goes: the policy is written once with it,
- * then cut there (hex nonces never contain it).
+ * Stands in the page policy where each answer's nonce goes: helmet writes the policy once with
+ * it, and each answer's header has it replaced by that answer's nonce.
  */
 const NONCE_SLOT = 'nonce-slot-of-this-answer';
 
