@@ -136,6 +136,11 @@ function whereOf(shape: FilterShape, scan: FilterScan): SQL | undefined {
   );
 }
 
+/** How many listed products match a filter, read from the index that suits a count. */
+function matchCount(db: Database, filter: FilterShape) {
+  return db.select({ total: count() }).from(products).where(whereOf(filter, 'count'));
+}
+
 interface PageShape {
   locale: Locale;
   sort: ProductListSort;
@@ -159,7 +164,7 @@ export interface ProductPage {
  */
 const pageStatement = preparedPerDatabase(
   (db: Database, { locale, sort, filter }: PageShape) => {
-    const matches = db.select({ total: count() }).from(products).where(whereOf(filter, 'count'));
+    const matches = matchCount(db, filter);
     const page = db
       // Only the id and the sort's own column: any other column would send the scan to the table.
       .select({ id: products.id, key: SORT_KEYS[sort].column })
@@ -180,12 +185,7 @@ const pageStatement = preparedPerDatabase(
 );
 
 const countStatement = preparedPerDatabase(
-  (db: Database, filter: FilterShape) =>
-    db
-      .select({ total: count() })
-      .from(products)
-      .where(whereOf(filter, 'count'))
-      .prepare(statementName(`product_count_${filter.key}`)),
+  (db: Database, filter: FilterShape) => matchCount(db, filter).prepare(statementName(`product_count_${filter.key}`)),
   (filter) => filter.key,
 );
 
