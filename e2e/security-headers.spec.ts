@@ -8,8 +8,8 @@ import { freshEmail, header, loginDialog, signUpByEmail, startWithSession } from
 
 /**
  * Issue 15: every page type loads under the enforced Content-Security-Policy without one
- * violation (the inline scripts React Router writes run by the answer's nonce), and a spoofed
- * Host never reaches a page's links or the shared page cache.
+ * violation (the inline scripts React Router writes run by the answer's nonce, or on a kept page
+ * by their hashes), and a spoofed Host never reaches a page's links or the shared page cache.
  */
 test.use(ENGLISH);
 // Each test loads several full pages; on a shared 2-core machine that can take a while.
@@ -36,14 +36,24 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-/** Opens a page, checks its answer is under an enforced CSP with a nonce, and that the app started. */
-async function visit(page: Page, path: string, status = 200): Promise<void> {
+/**
+ * Opens a page and checks its answer is under an enforced CSP: a page rendered for this answer
+ * allows its inline scripts by the answer's nonce, a kept page (the same bytes for everyone) by
+ * their hashes. Returns how the page cache answered.
+ */
+async function visit(page: Page, path: string, status = 200): Promise<string | undefined> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   const headers = response!.headers();
-  expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
+  const cache = headers['x-wellfit-cache'];
+  expect(headers['content-security-policy'], path).toMatch(
+    cache === undefined
+      ? /script-src 'self' 'nonce-[0-9a-f]{32}';/
+      : /script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+;/,
+  );
   expect(headers['content-security-policy-report-only']).toBeUndefined();
   expect(headers['x-frame-options']).toBe('DENY');
+  return cache;
 }
 
 async function firstId(request: APIRequestContext, url: string): Promise<number> {
@@ -76,11 +86,13 @@ test.describe('public pages', () => {
     test(`${name}: runs under the enforced CSP without a violation, rendered and shared`, async ({ page, request }) => {
       const violations = await watchViolations(page);
       const url = path(await firstId(request, '/api/web/mall/product/list?pageSize=1'));
-      // The second load of a public page is usually the shared rendering with this answer's nonce put in.
+      // The second load of a public page is the kept rendering, its scripts allowed by their hashes.
+      const answers: Array<string | undefined> = [];
       for (let load = 0; load < 2; load += 1) {
-        await visit(page, url, status);
+        answers.push(await visit(page, url, status));
         await waitForAppStart(page);
       }
+      if (status === undefined) expect(answers[1], url).toMatch(/^(hit|stale|shared)$/);
       expect(await violations()).toEqual([]);
     });
   }
@@ -137,7 +149,7 @@ test.describe('maintenance', () => {
 test.describe('an injected script', () => {
   // The refusal is what this test wants to see; Chromium reports it on the console.
   test.use({ allowedConsole: [/Content Security Policy/] });
-  test('without the nonce does not run', async ({ page }) => {
+  test("without the nonce or a kept script's hash does not run", async ({ page }) => {
     await visit(page, '/about-us');
     await waitForAppStart(page);
     const ran = await page.evaluate(async () => {

@@ -5,6 +5,16 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { CdnRewrite } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The Content-Security-Policy of a page whose inline scripts are allowed by these hashes
+     * (`sha256-…`) instead of a nonce: a kept page, the same bytes for every visitor (web/kept-page.ts).
+     */
+    pagePolicyAllowing(scriptHashes: string[]): string;
+  }
+}
+
 /** helmet's `next`: a policy it cannot write (a directive function's bad value) is a bug, thrown. */
 function throwError(error?: unknown): void {
   if (error) throw error;
@@ -135,6 +145,11 @@ export const securityHeadersPlugin = fp(
         );
       }
     };
+    const pagePolicy = pageHeaders.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+    if (!pagePolicy) throw new Error('helmet wrote no Content-Security-Policy');
+    app.decorate('pagePolicyAllowing', (scriptHashes: string[]) =>
+      pagePolicy.replace(` '${NONCE_SLOT}'`, () => scriptHashes.map((hash) => ` '${hash}'`).join('')),
+    );
     // API answers are JSON: no inline script of theirs can run, so their policy needs no nonce and
     // is one string written as is (no random bytes, no policy built per answer).
     const apiHeaders = headersWrittenBy(securityHeaders(options.development ? developmentScripts : ["'self'"]));

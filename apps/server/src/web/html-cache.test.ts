@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HtmlCache, type CachedPage } from './html-cache.ts';
+import { HtmlCache } from './html-cache.ts';
+import type { KeptPage } from './kept-page.ts';
 
-const page = (text: string): CachedPage => ({
+const page = (text: string): KeptPage => ({
   status: 200,
   headers: {},
   body: Buffer.from(text),
-  aroundNonce: [Buffer.from(text)],
+  encoded: {},
 });
 
 afterEach(() => {

@@ -1,16 +1,7 @@
-export interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  /**
-   * The body cut where the rendering wrote its Content-Security-Policy nonce: each visitor's
-   * answer is these pieces joined by that visitor's own nonce.
-   */
-  aroundNonce: Buffer[];
-}
+import type { KeptPage } from './kept-page.ts';
 
 export interface CacheLookup {
-  page: CachedPage;
+  page: KeptPage;
   /** Past its time to live but still within the stale window: serve it, and render anew once. */
   stale: boolean;
 }
@@ -23,8 +14,8 @@ export interface CacheLookup {
  * visitors never renders the same page fifty times at once.
  */
 export class HtmlCache {
-  private readonly entries = new Map<string, { page: CachedPage; renderedAt: number }>();
-  private readonly renders = new Map<string, Promise<CachedPage | undefined>>();
+  private readonly entries = new Map<string, { page: KeptPage; renderedAt: number }>();
+  private readonly renders = new Map<string, Promise<KeptPage | undefined>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -50,7 +41,7 @@ export class HtmlCache {
     return { page: entry.page, stale: age > this.ttlMs };
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: KeptPage): void {
     if (!this.enabled) return;
     this.entries.delete(key);
     this.entries.set(key, { page, renderedAt: Date.now() });
@@ -61,7 +52,7 @@ export class HtmlCache {
   }
 
   /** The rendering of this key under way, if any: visitors that arrive meanwhile share it. */
-  running(key: string): Promise<CachedPage | undefined> | undefined {
+  running(key: string): Promise<KeptPage | undefined> | undefined {
     return this.renders.get(key);
   }
 
@@ -70,8 +61,8 @@ export class HtmlCache {
    * page to share and keep, or undefined when the answer must not be shared (the waiters then
    * render for themselves).
    */
-  begin(key: string): (page: CachedPage | undefined) => void {
-    let settle!: (page: CachedPage | undefined) => void;
+  begin(key: string): (page: KeptPage | undefined) => void {
+    let settle!: (page: KeptPage | undefined) => void;
     this.renders.set(key, new Promise((resolve) => (settle = resolve)));
     return (page) => {
       if (page) this.set(key, page);

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cspNonce, newCspNonce } from '../plugins/security-headers.ts';
+import { cspNonce, newCspNonce, securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { createReactRouterBridge } from './react-router-bridge.ts';
 
 const page = '<!DOCTYPE html><html lang="zh-Hant"><body><h1>關於我們</h1></body></html>';
@@ -9,6 +11,7 @@ const page = '<!DOCTYPE html><html lang="zh-Hant"><body><h1>關於我們</h1></b
 /** A Fastify app whose only route is the bridge, in front of a stand-in for React Router's handler. */
 async function appAnswering(answer: (request: Request, context: AppLoadContext) => Response, htmlCacheTtlMs = 0) {
   const app = Fastify();
+  await app.register(securityHeadersPlugin, { development: false, cdnRewrites: [] });
   const handleWebRequest = createReactRouterBridge({
     handler: ((request: Request, context: AppLoadContext) =>
       Promise.resolve(answer(request, context))) as unknown as RequestHandler,
@@ -23,6 +26,7 @@ async function appAnswering(answer: (request: Request, context: AppLoadContext) 
       return nonce;
     },
     newCspNonce,
+    pagePolicyAllowing: (scriptHashes) => app.pagePolicyAllowing(scriptHashes),
   });
   app.get('/*', handleWebRequest);
   await app.ready();
@@ -106,22 +110,63 @@ describe('React Router bridge', () => {
     expect(sneaky.body).toBe('<link rel="canonical" href="https://shop.example/product/5"/>');
   });
 
-  it('gives every visitor of a shared page the nonce of their own answer', async () => {
+  it('serves a shared page as the same bytes to every visitor, its own scripts allowed by their hashes', async () => {
     app = await appAnswering(
       (_request, context) =>
-        new Response(`<script nonce="${context.cspNonce}">1</script><script nonce="${context.cspNonce}">2</script>`, {
-          status: 200,
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-        }),
+        new Response(
+          `<script nonce="${context.cspNonce}">one()</script><p>編輯的文字</p><script>injected()</script>` +
+            `<script nonce="${context.cspNonce}" type="module">two()</script><script src="/a.js" nonce="${context.cspNonce}"></script>`,
+          { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } },
+        ),
       10_000,
     );
     const first = await app.inject({ url: '/about-us', headers: { host: 'shop.example' } });
     const second = await app.inject({ url: '/about-us', headers: { host: 'shop.example' } });
-    expect(second.headers['x-wellfit-cache']).toBe('hit');
-    const [firstNonce, secondNonce] = answerNonces;
-    expect(firstNonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(secondNonce).not.toBe(firstNonce);
-    expect(first.body).toBe(`<script nonce="${firstNonce}">1</script><script nonce="${firstNonce}">2</script>`);
-    expect(second.body).toBe(`<script nonce="${secondNonce}">1</script><script nonce="${secondNonce}">2</script>`);
+    expect([first.headers['x-wellfit-cache'], second.headers['x-wellfit-cache']]).toEqual(['miss', 'hit']);
+    const kept =
+      '<script>one()</script><p>編輯的文字</p><script>injected()</script>' +
+      '<script type="module">two()</script><script src="/a.js"></script>';
+    expect(first.body).toBe(kept);
+    expect(second.body).toBe(kept);
+
+    // Only the scripts the rendering wrote (they carried its nonce) run; a script that came with
+    // the page's text does not, as under a nonce.
+    const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    for (const answer of [first, second]) {
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' ${sha256('one()')} ${sha256('two()')};`);
+      expect(policy).not.toContain(sha256('injected()'));
+      expect(policy).not.toContain('nonce-');
+    }
+    expect(answerNonces[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.body).not.toContain(answerNonces[0]);
+  });
+
+  it('answers a shared page in the encoding each browser asks for', async () => {
+    const body = `<h1>關於我們</h1>${'<p>WellFit 健身與健康商城</p>'.repeat(200)}`;
+    app = await appAnswering(
+      () => new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      10_000,
+    );
+    const ask = (acceptEncoding?: string) =>
+      app!.inject({
+        url: '/about-us',
+        headers: { host: 'shop.example', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+
+    const brotli = await ask('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.byteLength);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(body);
+
+    const gzip = await ask('gzip;q=1, br;q=0.5');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(body);
+
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(body);
+    expect([brotli, gzip, plain].map((answer) => answer.headers['x-wellfit-cache'])).toEqual(['miss', 'hit', 'hit']);
   });
 });

@@ -3,7 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebLoadContext } from '@wellfit/contracts/load-context';
 import type { AppLoadContext, RequestHandler } from 'react-router';
-import { HtmlCache, type CachedPage } from './html-cache.ts';
+import { HtmlCache } from './html-cache.ts';
+import { encodedBody, keepPage, pageEncodingFor, type KeptPage } from './kept-page.ts';
 
 declare module 'react-router' {
   // The load context the web app's loaders receive (the web app declares the same).
@@ -31,6 +32,8 @@ export interface ReactRouterBridgeOptions {
   cspNonce(reply: FastifyReply): string;
   /** A nonce for a rendering that answers nobody yet (the cache's background refresh). */
   newCspNonce(): string;
+  /** The page policy allowing inline scripts by these hashes instead of a nonce (a kept page's). */
+  pagePolicyAllowing(scriptHashes: string[]): string;
 }
 
 function fetchHeaders(request: FastifyRequest): Headers {
@@ -85,55 +88,26 @@ function isShareable(response: Response): boolean {
   );
 }
 
-async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
-  return {
-    status: response.status,
-    headers: Object.fromEntries(response.headers),
-    body,
-    aroundNonce: cutAt(body, nonce),
-  };
-}
-
-/**
- * The body in pieces around each place the rendering wrote `nonce`, found once when the page
- * is kept rather than searched for in every answer. The nonce is 128 random bits: it occurs only
- * where the rendering wrote it.
- */
-function cutAt(body: Buffer, nonce: string): Buffer[] {
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + nonce.length;
-  }
-  pieces.push(body.subarray(from));
-  return pieces;
-}
-
-/**
- * A shared page carries the nonce it was rendered with; every visitor gets it with their own
- * answer's nonce instead, so no nonce is ever seen twice (docs/decisions/security-headers.md).
- */
-function withNonce(page: CachedPage, nonce: string): Buffer {
-  const visitorsNonce = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  for (const [index, piece] of page.aroundNonce.entries()) {
-    if (index > 0) pieces.push(visitorsNonce);
-    pieces.push(piece);
-  }
-  return Buffer.concat(pieces);
-}
-
 export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
   const cache = new HtmlCache(options.htmlCacheTtlMs);
 
-  function sendCached(reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'shared'): FastifyReply {
-    return reply
-      .status(page.status)
-      .headers(page.headers)
-      .header('x-wellfit-cache', state)
-      .send(withNonce(page, options.cspNonce(reply)));
+  const keep = (response: Response, nonce: string) => keepPage(response, nonce, options.pagePolicyAllowing);
+
+  /**
+   * A kept page is the same bytes for every visitor, its scripts allowed by their hashes, and
+   * compressed once per encoding (web/kept-page.ts); @fastify/compress leaves an answer alone
+   * once it has a content-encoding.
+   */
+  function sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: KeptPage,
+    state: 'hit' | 'stale' | 'shared' | 'miss',
+  ): FastifyReply {
+    reply.status(page.status).headers(page.headers).header('x-wellfit-cache', state);
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(encodedBody(page, encoding));
   }
 
   /** Renders an expired page again for the cache, outside any visitor's request. */
@@ -146,7 +120,7 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
     const nonce = options.newCspNonce();
     options
       .handler(refresh, { ...context, cspNonce: nonce })
-      .then(async (response) => settle(isShareable(response) ? await toCachedPage(response, nonce) : undefined))
+      .then(async (response) => settle(isShareable(response) ? await keep(response, nonce) : undefined))
       .catch((error: unknown) => {
         settle(undefined);
         options.log.error({ err: error, url: request.url }, 'background page render failed');
@@ -163,11 +137,11 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
       const cached = cache.get(key);
       if (cached) {
         if (cached.stale && !cache.running(key)) refreshInBackground(key, request, context);
-        return sendCached(reply, cached.page, cached.stale ? 'stale' : 'hit');
+        return sendKept(request, reply, cached.page, cached.stale ? 'stale' : 'hit');
       }
       const running = cache.running(key);
       const shared = running ? await running : undefined;
-      if (shared) return sendCached(reply, shared, 'shared');
+      if (shared) return sendKept(request, reply, shared, 'shared');
     }
 
     const settle = shareable ? cache.begin(key) : undefined;
@@ -178,14 +152,14 @@ export function createReactRouterBridge(options: ReactRouterBridgeOptions) {
       settle?.(undefined);
       throw error;
     }
-    reply.status(response.status);
-    copyHeaders(response, reply);
     if (settle && isShareable(response)) {
-      const page = await toCachedPage(response, nonce);
+      const page = await keep(response, nonce);
       settle(page);
-      return reply.header('x-wellfit-cache', 'miss').send(page.body);
+      return sendKept(request, reply, page, 'miss');
     }
     settle?.(undefined);
+    reply.status(response.status);
+    copyHeaders(response, reply);
     if (!response.body) return reply.send();
     // A body of known length is complete already (entry.server.tsx sends finished pages whole):
     // one buffer is one socket write, where a stream bridge would write chunk by chunk.

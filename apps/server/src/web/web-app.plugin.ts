@@ -94,6 +94,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     isOwnHost: (host) => app.isOwnHost(host),
     cspNonce,
     newCspNonce,
+    pagePolicyAllowing: (scriptHashes) => app.pagePolicyAllowing(scriptHashes),
   });
 
   // React Router actions read the raw body themselves.
