@@ -91,7 +91,7 @@ export async function keepPage(
   const headers = Object.fromEntries(response.headers);
   delete headers['content-length'];
   headers['content-security-policy'] = policyAllowing(ownScriptHashes(rendered, nonce));
-  headers.vary = 'accept-encoding';
+  headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
   return { status: response.status, headers, body: withoutNonce(rendered, nonce), encoded: {} };
 }
 
