@@ -512,6 +512,8 @@ export function translateMessage(key: string, locale: Locale, values: Record<str
 
 /** Fills i18next-style {{placeholders}}; a placeholder without a value stays as it is. */
 export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  // Most messages have none (every success answer's "success"): no pattern is run for them.
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 

@@ -16,20 +16,35 @@ describe('security headers', () => {
     await t.close();
   });
 
-  it('carries a script policy without unsafe-inline, no framing, nosniff and a strict referrer policy', async () => {
+  it('lets a JSON answer load and run nothing and be framed by nobody, with nosniff and a strict referrer policy', async () => {
     const response = await t.app.inject({ method: 'POST', url: DICTIONARY, payload: {} });
-    const policy = String(response.headers['content-security-policy']);
-    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
-    // A JSON answer runs no inline script: the shop's own files only, no nonce.
-    expect(scriptSrc).toBe("script-src 'self'");
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("media-src 'self' blob: https://wellfit-assets.s3.ap-northeast-1.amazonaws.com");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Headers only a document reads are left out of JSON answers.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-xss-protection']).toBeUndefined();
     // Plain HTTP: HSTS would mean nothing, and must not teach a developer's browser to insist on HTTPS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("gives pages and the API's documentation a script policy without unsafe-inline", async () => {
+    for (const url of ['/no-such-page', '/api/docs']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+      // The documentation is files only: the shop's own scripts, no nonce.
+      expect(scriptSrc, url).toMatch(
+        url === '/api/docs' ? /^script-src 'self'$/ : /^script-src 'self' 'nonce-[0-9a-f]{32}'$/,
+      );
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).toContain("object-src 'none'");
+      expect(policy, url).toContain("media-src 'self' blob: https://wellfit-assets.s3.ap-northeast-1.amazonaws.com");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
   });
 
   it('gives every answer outside the API (pages, also not-found ones) a new nonce', async () => {
