@@ -226,6 +226,8 @@ export const flashSales = pgTable(
   },
   (t) => [
     index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
+    // A product page reads its offers that have not ended; past sales pile up over the years.
+    index('flash_sales_product_idx').on(t.productId, t.endsAt),
     check('flash_sales_stock_not_negative', sql`${t.stock} >= 0 and ${t.sold} <= ${t.stock}`),
   ],
 );

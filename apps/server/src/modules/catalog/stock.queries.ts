@@ -149,10 +149,17 @@ const flashOfferQuery = preparedPerDatabase((db: Database) =>
 
 /** The product's offers that have not ended, the soonest first. */
 export async function listCurrentFlashOffers(db: Database, productId: number, now: Date): Promise<FlashOfferRow[]> {
-  return db
+  return currentFlashOffersQuery(db, null).execute({ productId, now: now.toISOString() });
+}
+// Every server-rendered product page reads them: planned once, not per page (a third of its database CPU).
+const currentFlashOffersQuery = preparedPerDatabase((db: Database) =>
+  db
     .select(flashColumns)
     .from(flashSales)
-    .where(sql`${flashSales.productId} = ${productId} and ${flashSales.endsAt} > ${now.toISOString()}::timestamptz`)
+    .where(
+      sql`${flashSales.productId} = ${sql.placeholder('productId')} and ${flashSales.endsAt} > ${sql.placeholder('now')}::timestamptz`,
+    )
     .orderBy(flashSales.startsAt, flashSales.id)
-    .limit(10);
-}
+    .limit(10)
+    .prepare('current_flash_offers_of_product'),
+);

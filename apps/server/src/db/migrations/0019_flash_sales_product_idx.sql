@@ -1,0 +1,1 @@
+CREATE INDEX "flash_sales_product_idx" ON "flash_sales" USING btree ("product_id","ends_at");
