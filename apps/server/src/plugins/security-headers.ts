@@ -181,9 +181,9 @@ export const securityHeadersPlugin = fp(
     const setJsonHeaders = setRecorded(jsonHeaders);
     const headersFor = (url: string) => {
       if (!url.startsWith('/api/')) return setPageHeaders;
-      const [path = ''] = url.split('?', 1);
-      const isApiDocs = path === API_DOCS_PREFIX || path.startsWith(`${API_DOCS_PREFIX}/`);
-      return isApiDocs ? setApiDocsHeaders : setJsonHeaders;
+      // /api/docs, /api/docs/… or /api/docs?…, told without splitting every API request's URL.
+      const afterDocs = url.startsWith(API_DOCS_PREFIX) ? (url[API_DOCS_PREFIX.length] ?? '') : undefined;
+      return afterDocs === '' || afterDocs === '/' || afterDocs === '?' ? setApiDocsHeaders : setJsonHeaders;
     };
 
     app.addHook('onRequest', (request, reply, done) => {
