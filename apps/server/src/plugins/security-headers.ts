@@ -156,7 +156,7 @@ export const securityHeadersPlugin = fp(
     // API answers are JSON, which no browser renders as a page of the shop: it may load and run
     // nothing and be framed by nobody. The headers only a document reads (COOP, Origin-Agent-Cluster,
     // DNS prefetch, old IE and Flash switches) are left out, as the OWASP REST Security Cheat Sheet
-    // does: they were 700 bytes and a tenth of a cached JSON answer's CPU.
+    // does: they were 560 of a JSON answer's 1,000 bytes of headers, and writing them a tenth of its CPU.
     const jsonHeaders = headersWrittenBy(
       helmet({
         contentSecurityPolicy: {
