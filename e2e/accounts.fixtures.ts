@@ -131,7 +131,9 @@ export function loginDialog(page: Page) {
 export async function openLoginDialog(page: Page): Promise<ReturnType<typeof loginDialog>> {
   await header(page).logIn.click();
   const parts = loginDialog(page);
-  await expect(parts.dialog).toBeVisible();
+  // The dialog's code loads on first use: on a loaded 2-core CI machine it mounted 21 s after its
+  // file arrived (2026-11-28), past the default 20 s.
+  await expect(parts.dialog).toBeVisible({ timeout: 45_000 });
   return parts;
 }
 
