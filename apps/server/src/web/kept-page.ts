@@ -36,6 +36,9 @@ const BROTLI = {
   },
 };
 
+/** The attribute as React writes it on the elements of a rendering with this nonce. */
+const nonceAttribute = (nonce: string) => Buffer.from(` nonce="${nonce}"`);
+
 /**
  * The script elements a rendering wrote itself carry its nonce; only their contents are allowed
  * by hash. A script that reached the page any other way (say, through an editor's HTML) lacks the
@@ -43,8 +46,8 @@ const BROTLI = {
  * A script whose content is read differently here than by the browser simply fails its hash and
  * does not run: the error is a refusal, never an allowance.
  */
-export function ownScriptHashes(body: Buffer, nonce: string): string[] {
-  const marker = Buffer.from(` nonce="${nonce}"`);
+function ownScriptHashes(body: Buffer, nonce: string): string[] {
+  const marker = nonceAttribute(nonce);
   const hashes = new Set<string>();
   for (let open = body.indexOf('<script'); open !== -1; open = body.indexOf('<script', open + 1)) {
     // React writes '>' in attribute values as '&gt;': the first one ends the tag.
@@ -67,7 +70,7 @@ export function ownScriptHashes(body: Buffer, nonce: string): string[] {
 
 /** The body without the rendering's nonce: a kept page's scripts run by their hashes. */
 function withoutNonce(body: Buffer, nonce: string): Buffer {
-  const attribute = Buffer.from(` nonce="${nonce}"`);
+  const attribute = nonceAttribute(nonce);
   const pieces: Buffer[] = [];
   let from = 0;
   for (let at = body.indexOf(attribute); at !== -1; at = body.indexOf(attribute, from)) {
