@@ -14,6 +14,7 @@ const sources = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
+  'apps/web/precompressed-assets.ts',
 ];
 const outputs = ['apps/server/dist/server.js', 'apps/web/build/server/index.js'];
 
