@@ -1,10 +1,10 @@
 import type { Locale } from '@wellfit/contracts/locale';
 import type { ProductListQuery, ProductListSort, ProductSummary } from '@wellfit/contracts/catalog';
-import { and, asc, count, desc, eq, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { genericallyPlanned, type Database } from '../../db/client.ts';
 import { localisedText } from '../../db/localised-text.ts';
-import { preparedPerDatabase, statementName } from '../../db/prepared-per-database.ts';
+import { preparedSql } from '../../db/prepared-per-database.ts';
 import { productCategories, products } from './catalog.tables.ts';
 import { productSummaryColumns } from './product-summaries.queries.ts';
 
@@ -136,9 +136,53 @@ function whereOf(shape: FilterShape, scan: FilterScan): SQL | undefined {
   );
 }
 
+/** Builds the list statements without a database: they run as preparedSql (below). */
+const queryBuilder = new QueryBuilder();
+
 /** How many listed products match a filter, read from the index that suits a count. */
-function matchCount(db: Database, filter: FilterShape) {
-  return db.select({ total: count() }).from(products).where(whereOf(filter, 'count'));
+function matchCount(filter: FilterShape) {
+  return queryBuilder
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(products)
+    .where(whereOf(filter, 'count'));
+}
+
+/**
+ * The summary columns under their own names: the page statement's rows are then the summaries as
+ * PostgreSQL sends them. Drizzle's mapping of each row's columns by position was a seventh of a
+ * list request's server CPU (docs/decisions/uncached-product-list.md).
+ */
+function namedSummaryColumns(locale: Locale) {
+  return Object.fromEntries(
+    Object.entries(productSummaryColumns(locale)).map(([name, column]) => [name, sql`${column}`.as(name)]),
+  );
+}
+
+/**
+ * A page statement's row: PostgreSQL sends bigint ids as text (Drizzle's mapping turned them
+ * into numbers), and the page's total rides on every row.
+ */
+type PageRow = Omit<ProductSummary, 'id' | 'categoryId'> & {
+  id: string | number;
+  categoryId: string | number | null;
+  total: number;
+};
+
+function summaryOf(row: PageRow): ProductSummary {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    subtitle: row.subtitle,
+    pic: row.pic,
+    listPrice: row.listPrice,
+    salePrice: row.salePrice,
+    productType: row.productType,
+    categoryId: row.categoryId === null ? null : Number(row.categoryId),
+    soldOut: row.soldOut,
+    sales: row.sales,
+    couponLabel: row.couponLabel,
+    enterpriseOnly: row.enterpriseOnly,
+  };
 }
 
 interface PageShape {
@@ -162,32 +206,23 @@ export interface ProductPage {
  *   filtered column (catalog.tables.ts): skipped and filtered-out products never leave the
  *   index, and only the page's own rows are then read from the table.
  */
-const pageStatement = preparedPerDatabase(
-  (db: Database, { locale, sort, filter }: PageShape) => {
-    const matches = matchCount(db, filter);
-    const page = db
-      // Only the id and the sort's own column: any other column would send the scan to the table.
-      .select({ id: products.id, key: SORT_KEYS[sort].column })
-      .from(products)
-      .where(whereOf(filter, sort))
-      .orderBy(...orderOf(sort, products.id, SORT_KEYS[sort].column))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page_ids');
-    return db
-      .select({ ...productSummaryColumns(locale), total: sql<number>`(${matches})`.mapWith(Number) })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .orderBy(...orderOf(sort, page.id, page.key))
-      .prepare(statementName(`product_page_${locale}_${sort}_${filter.key}`));
-  },
-  ({ locale, sort, filter }) => `${locale}_${sort}_${filter.key}`,
-);
-
-const countStatement = preparedPerDatabase(
-  (db: Database, filter: FilterShape) => matchCount(db, filter).prepare(statementName(`product_count_${filter.key}`)),
-  (filter) => filter.key,
-);
+function pageStatement({ locale, sort, filter }: PageShape): SQL {
+  const page = queryBuilder
+    // Only the id and the sort's own column: any other column would send the scan to the table.
+    .select({ id: products.id, key: SORT_KEYS[sort].column })
+    .from(products)
+    .where(whereOf(filter, sort))
+    .orderBy(...orderOf(sort, products.id, SORT_KEYS[sort].column))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return queryBuilder
+    .select({ ...namedSummaryColumns(locale), total: sql<number>`(${matchCount(filter)})`.as('total') })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .orderBy(...orderOf(sort, page.id, page.key))
+    .getSQL();
+}
 
 export async function selectProductPage(
   db: Database,
@@ -199,18 +234,18 @@ export async function selectProductPage(
   const reader = genericallyPlanned(db);
   const shape = shapeOf(filter);
   const parameters = parametersOf(filter);
-  const rows = await pageStatement(reader, { locale, sort: page.sort, filter: shape }).execute({
-    ...parameters,
-    limit: page.pageSize,
-    offset: (page.pageIndex - 1) * page.pageSize,
-  });
+  const rows = await preparedSql<PageRow>(reader, `product_page_${locale}_${page.sort}_${shape.key}`, () =>
+    pageStatement({ locale, sort: page.sort, filter: shape }),
+  ).execute({ ...parameters, limit: page.pageSize, offset: (page.pageIndex - 1) * page.pageSize });
   const total = rows[0]?.total;
   if (total === undefined) {
     // A page past the last match has no row to carry the total: only then is it counted apart.
-    const [count] = await countStatement(reader, shape).execute(parameters);
+    const [count] = await preparedSql<{ total: number }>(reader, `product_count_${shape.key}`, () =>
+      matchCount(shape).getSQL(),
+    ).execute(parameters);
     return { list: [], total: count?.total ?? 0 };
   }
-  return { list: rows.map(({ total: _total, ...summary }) => summary), total };
+  return { list: rows.map(summaryOf), total };
 }
 
 export interface CategoryRow {
