@@ -149,8 +149,8 @@ function matchCount(filter: FilterShape) {
 
 /**
  * The summary columns under their own names: the page statement's rows are then the summaries as
- * PostgreSQL sends them. Drizzle's mapping of each row's columns by position was a seventh of a
- * list request's server CPU (docs/decisions/uncached-product-list.md).
+ * PostgreSQL sends them. Drizzle's mapping of each row's columns by position cost the server
+ * 0.02–0.05 ms of a list request's 0.45–0.5 (docs/decisions/uncached-product-list.md).
  */
 function namedSummaryColumns(locale: Locale) {
   return Object.fromEntries(
