@@ -117,7 +117,7 @@ try {
   );
   const tokenCheckMs = percentile(authed, 50) - percentile(publicRoute, 50);
 
-  const { hashPassword } = await tsImport('../apps/server/src/modules/auth/password-hashing.ts', import.meta.url);
+  const { hashPassword } = await tsImport('../apps/server/src/modules/auth/passwords.service.ts', import.meta.url);
   const { loadConfig } = await tsImport('../apps/server/src/config.ts', import.meta.url);
   const config = loadConfig({});
   const hashTimes = [];
