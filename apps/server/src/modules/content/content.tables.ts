@@ -92,6 +92,9 @@ export const courses = pgTable(
   (t) => [
     index('courses_coach_id_idx').on(t.coachId),
     index('courses_status_sort_idx').on(t.status, t.sort),
+    // /course-list's order: a page walks it instead of sorting every published course
+    // (docs/decisions/course-list-order.md).
+    index('courses_list_order_idx').on(t.status, t.topFlag.desc().nullsFirst(), t.sort, t.id),
     index('courses_search_tokens_idx').using('gin', t.searchTokens),
   ],
 );

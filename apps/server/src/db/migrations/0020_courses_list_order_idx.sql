@@ -1,0 +1,1 @@
+CREATE INDEX "courses_list_order_idx" ON "courses" USING btree ("status","top_flag" DESC NULLS FIRST,"sort","id");
