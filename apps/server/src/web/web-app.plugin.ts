@@ -72,9 +72,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       root: path.join(options.webDir, 'build/client'),
       prefix: '/',
       wildcard: false,
-      // The build writes each text file beside itself brotli'd and gzipped (apps/web/vite.config.ts,
-      // precompressedAssets): those are sent as they are, by the browser's accept-encoding, and
-      // are no routes of their own. A file without them is compressed per answer as before.
+      // The build writes each text file beside itself brotli'd and gzipped
+      // (apps/web/precompressed-assets.ts): those are sent as they are, by the browser's
+      // accept-encoding, and are no routes of their own. A file without them is compressed per answer.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
