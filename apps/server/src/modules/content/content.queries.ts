@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { localisedTextOrEmpty } from '../../db/localised-text.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { favourites } from '../favourites/favourites.tables.ts';
 import {
   articleCategories,
@@ -93,8 +94,13 @@ export async function countPlans(db: Database, filter: PlanFilter): Promise<numb
   return row?.total ?? 0;
 }
 
-export async function selectPlan(db: Database, locale: Locale, planId: number) {
-  const [row] = await db
+/*
+ * A plan's page is two statements, each built once per database and locale and named: the query
+ * builder does not rebuild their SQL on every call, and PostgreSQL plans them once per connection
+ * (docs/decisions/content-detail-statements.md).
+ */
+const planStatement = preparedPerDatabase((db: Database, locale: Locale) =>
+  db
     .select({
       ...planSummaryColumns(locale),
       planDesc: localisedTextOrEmpty(plans.description, locale),
@@ -103,13 +109,17 @@ export async function selectPlan(db: Database, locale: Locale, planId: number) {
       updatedAt: plans.updatedAt,
     })
     .from(plans)
-    .where(and(eq(plans.id, planId), published(plans.status)));
+    .where(and(eq(plans.id, sql.placeholder('planId')), published(plans.status)))
+    .prepare(`plan_detail_${locale}`),
+);
+
+export async function selectPlan(db: Database, locale: Locale, planId: number) {
+  const [row] = await planStatement(db, locale).execute({ planId });
   return row;
 }
 
-/** Every day of every week of a plan with its published course, in one statement, in order. */
-export function selectPlanDays(db: Database, locale: Locale, planId: number) {
-  return db
+const planDaysStatement = preparedPerDatabase((db: Database, locale: Locale) =>
+  db
     .select({
       weekNumber: planWeeks.weekNumber,
       weekName: localisedTextOrEmpty(planWeeks.name, locale),
@@ -120,8 +130,14 @@ export function selectPlanDays(db: Database, locale: Locale, planId: number) {
     .from(planWeeks)
     .innerJoin(planCourses, eq(planCourses.planWeekId, planWeeks.id))
     .innerJoin(courses, and(eq(courses.id, planCourses.courseId), published(courses.status)))
-    .where(eq(planWeeks.planId, planId))
-    .orderBy(asc(planWeeks.weekNumber), asc(planCourses.dayNumber), asc(planCourses.sort), asc(planCourses.id));
+    .where(eq(planWeeks.planId, sql.placeholder('planId')))
+    .orderBy(asc(planWeeks.weekNumber), asc(planCourses.dayNumber), asc(planCourses.sort), asc(planCourses.id))
+    .prepare(`plan_days_${locale}`),
+);
+
+/** Every day of every week of a plan with its published course, in one statement, in order. */
+export function selectPlanDays(db: Database, locale: Locale, planId: number) {
+  return planDaysStatement(db, locale).execute({ planId });
 }
 
 /** The plan of one goal and difficulty that most members take (the plan setup recommendation). */
