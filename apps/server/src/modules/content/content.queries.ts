@@ -375,15 +375,21 @@ export async function countArticles(db: Database, categoryId: number): Promise<n
   return row?.total ?? 0;
 }
 
-export async function selectArticle(db: Database, locale: Locale, articleId: number) {
-  const [row] = await db
+/** An article's page: a named statement per locale, as the plan's (docs/decisions/content-detail-statements.md). */
+const articleStatement = preparedPerDatabase((db: Database, locale: Locale) =>
+  db
     .select({
       ...articleSummaryColumns(locale),
       pcHtml: localisedTextOrEmpty(articles.pcHtml, locale),
       updatedAt: articles.updatedAt,
     })
     .from(articles)
-    .where(and(eq(articles.id, articleId), published(articles.status)));
+    .where(and(eq(articles.id, sql.placeholder('articleId')), published(articles.status)))
+    .prepare(`article_detail_${locale}`),
+);
+
+export async function selectArticle(db: Database, locale: Locale, articleId: number) {
+  const [row] = await articleStatement(db, locale).execute({ articleId });
   return row;
 }
 
