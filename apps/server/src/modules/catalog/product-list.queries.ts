@@ -168,21 +168,9 @@ type PageRow = Omit<ProductSummary, 'id' | 'categoryId'> & {
   total: number;
 };
 
-function summaryOf(row: PageRow): ProductSummary {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    subtitle: row.subtitle,
-    pic: row.pic,
-    listPrice: row.listPrice,
-    salePrice: row.salePrice,
-    productType: row.productType,
-    categoryId: row.categoryId === null ? null : Number(row.categoryId),
-    soldOut: row.soldOut,
-    sales: row.sales,
-    couponLabel: row.couponLabel,
-    enterpriseOnly: row.enterpriseOnly,
-  };
+/** The row as the answer's summary: its columns already carry the summary's names and order. */
+function summaryOf({ total: _total, ...row }: PageRow): ProductSummary {
+  return { ...row, id: Number(row.id), categoryId: row.categoryId === null ? null : Number(row.categoryId) };
 }
 
 interface PageShape {
