@@ -111,25 +111,29 @@ export const products = pgTable(
       index(name)
         .on(sortColumn, t.id, ...listed.filter((column) => column !== sortColumn))
         .where(listedProduct);
-    // A total reads every matching entry, so it reads a narrow index that leads with what the
-    // filter narrows to a range: the product type and category when a category is chosen, else
-    // the type and price; the other filtered columns follow, so the count never leaves the index.
-    // Fewer, narrower entries than a list index: a price range's count costs about half
-    // (docs/decisions/uncached-product-list.md). No other index on the type or the category:
-    // no query reads products by them outside the lists, and each index the planner weighs
-    // adds to the planning of every list statement.
-    const countIndex = (name: string, leading: [typeof t.categoryId, typeof t.salePrice]) =>
-      index(name)
-        .on(t.productType, ...leading, t.inStock, t.usport, t.listPrice)
-        .where(listedProduct);
+    // A total reads every matching entry, so it reads an index that leads with what the filter
+    // narrows to a range: the product type and category when a category is chosen, else the type
+    // and price; the other filtered columns follow, so the count never leaves the index. The
+    // price index stays narrow: a wide price range's count reads most of it, and at 10,000
+    // products it costs 0.39 ms narrow against 0.69 ms with four more columns. The category index
+    // also carries the id and the sort columns: when a chosen category has few matches, a page is
+    // sorted from this scan instead of walking a list index for them
+    // (docs/decisions/uncached-product-list.md). No other index on the type or the category: no
+    // query reads products by them outside the lists, and each index the planner weighs adds to
+    // the planning of every list statement.
+    const countFilters = [t.inStock, t.usport, t.listPrice];
     return [
       index('products_search_tokens_idx').using('gin', t.searchTokens),
       listIndex('products_listed_recommended_idx', t.sort),
       listIndex('products_listed_newest_idx', t.createdAt),
       listIndex('products_listed_price_idx', t.salePrice),
       listIndex('products_listed_sales_idx', t.sales),
-      countIndex('products_count_by_category_idx', [t.categoryId, t.salePrice]),
-      countIndex('products_count_by_price_idx', [t.salePrice, t.categoryId]),
+      index('products_count_by_category_idx')
+        .on(t.productType, t.categoryId, t.salePrice, ...countFilters, t.id, t.sort, t.sales, t.createdAt)
+        .where(listedProduct),
+      index('products_count_by_price_idx')
+        .on(t.productType, t.salePrice, t.categoryId, ...countFilters)
+        .where(listedProduct),
       check('products_prices_not_negative', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
     ];
   },

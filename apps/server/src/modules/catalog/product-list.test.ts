@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@wellfit/contracts/catalog';
+import { PRODUCT_LIST_SORTS } from '@wellfit/contracts/catalog-options';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { productCategories, productSkus, products } from './catalog.tables.ts';
@@ -231,6 +232,59 @@ describe('GET /api/web/mall/product/list', () => {
         expect(total).toBe(1);
       }
     });
+  });
+
+  it('answers a category page alike whether it walks a list index or sorts the few matches', async () => {
+    // With no row estimate for products (pg_class.reltuples is -1 until VACUUM or ANALYZE), a
+    // page in a category walks its sort's list index; with one, a category of few matches is
+    // sorted from its count's scan instead (product-list.queries.ts, fewMatches). The queries
+    // are called directly: the route would answer the second round from its answer cache.
+    const shelfEstimate = async () => {
+      const answer = await t.db.execute(sql`select reltuples as rows from pg_class where oid = 'products'::regclass`);
+      return Number((answer as unknown as { rows: Array<{ rows: number }> }).rows[0]?.rows);
+    };
+    const filters = [
+      { categoryId: ids.homeGym },
+      { categoryId: ids.homeGym, priceMin: 400, priceMax: 900 },
+      { categoryId: ids.homeGym, inStockOnly: true },
+      { categoryId: ids.yoga, discountedOnly: true },
+      { categoryId: ids.dumbbells, priceMin: 600 },
+    ];
+    const everyPage = () =>
+      Promise.all(
+        PRODUCT_LIST_SORTS.flatMap((sort) =>
+          filters.flatMap((filter) =>
+            [1, 2, 3].map((pageIndex) =>
+              selectProductPage(
+                t.db,
+                'en',
+                {
+                  productTypes: ['equipment', 'subscription'],
+                  discountedOnly: false,
+                  usportOnly: false,
+                  groupShopOnly: false,
+                  inStockOnly: false,
+                  ...filter,
+                },
+                { sort, pageIndex, pageSize: 1 },
+              ),
+            ),
+          ),
+        ),
+      );
+    expect(await shelfEstimate()).toBeLessThan(0);
+    const walked = await everyPage();
+    await t.db.execute(sql`analyze products`);
+    expect(await shelfEstimate()).toBeGreaterThan(0);
+    const sorted = await everyPage();
+    expect(sorted).toEqual(walked);
+    // The pages are the shelf's, not empty alike: the home gym's two products in price order.
+    const priceAscending = PRODUCT_LIST_SORTS.indexOf('price_asc') * filters.length * 3;
+    expect(sorted.slice(priceAscending, priceAscending + 3)).toEqual([
+      { list: [expect.objectContaining({ id: ids.kettlebell })], total: 2 },
+      { list: [expect.objectContaining({ id: ids.bench })], total: 2 },
+      { list: [], total: 2 },
+    ]);
   });
 
   it('lists subscription products only inside their own category', async () => {

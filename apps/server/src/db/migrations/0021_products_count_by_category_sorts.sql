@@ -1,0 +1,2 @@
+DROP INDEX "products_count_by_category_idx";--> statement-breakpoint
+CREATE INDEX "products_count_by_category_idx" ON "products" USING btree ("product_type","category_id","sale_price","in_stock","usport","list_price","id","sort","sales","created_at") WHERE status = 'on_sale' and deleted_at is null;
