@@ -216,14 +216,14 @@ function pageStatement({ locale, sort, filter }: PageShape): SQL {
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
   const sortColumn = SORT_KEYS[sort].column;
+  // A page's ids in a scan of the filter, ordered by the sort's column or an expression of it.
   // Only the id and the sort's own column: any other column would send the scan to the table.
-  const idAndKey = { id: products.id, key: sql`${sortColumn}`.as('key') };
-  const walkedIds = (also?: SQL) =>
+  const pageIds = (scan: FilterScan, orderKey: SQLWrapper, also?: SQL) =>
     queryBuilder
-      .select(idAndKey)
+      .select({ id: products.id, key: sql`${sortColumn}`.as('key') })
       .from(products)
-      .where(and(whereOf(filter, sort), also))
-      .orderBy(...orderOf(sort, products.id, sortColumn))
+      .where(and(whereOf(filter, scan), also))
+      .orderBy(...orderOf(sort, products.id, orderKey))
       .limit(limit)
       .offset(offset);
   const page = (ids: SQLWrapper, total: SQLWrapper) =>
@@ -233,7 +233,7 @@ function pageStatement({ locale, sort, filter }: PageShape): SQL {
       .innerJoin(products, sql`${products.id} = ${sql.identifier('page_ids')}.${sql.identifier('id')}`)
       .orderBy(...orderOf(sort, pageColumn('id'), pageColumn('key')))
       .getSQL();
-  if (!filter.category) return page(walkedIds(), sql`(${matchCount(filter)})`);
+  if (!filter.category) return page(pageIds(sort, sortColumn), sql`(${matchCount(filter)})`);
 
   // A page walks its sort's list index until it has offset + limit matches: about
   // (offset + limit) × listed / matches entries, a whole index for a category of three products.
@@ -244,16 +244,11 @@ function pageStatement({ locale, sort, filter }: PageShape): SQL {
   // products; while unknown (-1) every page is walked.
   const total = sql`(select ${sql.identifier('total')} from ${sql.identifier('match_count')})`;
   const fewMatches = sql`${total}::float8 * ${total} <= ${sql.raw(String(SORT_OVER_WALK))} * (${offset}::int + ${limit}::int) * (select reltuples from pg_class where oid = 'products'::regclass)`;
-  const sortedIds = queryBuilder
-    .select(idAndKey)
-    .from(products)
-    .where(and(whereOf(filter, 'count'), fewMatches))
-    // Ordered by an expression, so no list index can offer the order: the count's scan leads.
-    .orderBy(...orderOf(sort, products.id, unindexed(sortColumn)))
-    .limit(limit)
-    .offset(offset);
+  // Ordered by an expression, so no list index can offer the order: the count's scan leads.
+  const sortedIds = pageIds('count', unindexed(sortColumn), fewMatches);
+  const walkedIds = pageIds(sort, sortColumn, sql`not (${fewMatches})`);
   return sql`with ${sql.identifier('match_count')} as materialized (${matchCount(filter)}) ${page(
-    sql`(${sortedIds}) union all (${walkedIds(sql`not (${fewMatches})`)})`,
+    sql`(${sortedIds}) union all (${walkedIds})`,
     total,
   )}`;
 }
