@@ -63,10 +63,13 @@ export function bodyLabel(locale: Locale): string {
 /**
  * Text no field can hold (NUL, a lone UTF-16 surrogate: contracts/text-input.ts) anywhere in a
  * parsed input, as the error naming its field; undefined when there is none. PostgreSQL would
- * refuse a NUL with a 500, and a lone surrogate would be stored as "�".
+ * refuse a NUL with a 500, and a lone surrogate would be stored as "�". Every request's inputs
+ * pass here (plugins/text-input.ts), so the body's label is translated only for a refusal.
  */
-export function unacceptableTextError(input: unknown, bodyLabel: string): AppError | undefined {
+export function unacceptableTextError(input: unknown, locale: Locale): AppError | undefined {
   const path = findUnacceptableText(input);
   if (!path) return undefined;
-  return new AppError('validation_invalid_characters', 400, { field: path.length > 0 ? path.join('.') : bodyLabel });
+  return new AppError('validation_invalid_characters', 400, {
+    field: path.length > 0 ? path.join('.') : bodyLabel(locale),
+  });
 }

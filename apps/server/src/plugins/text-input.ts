@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUnacceptableText } from '@wellfit/contracts/text-input';
-import { bodyLabel, unacceptableTextError } from '../validation-errors.ts';
+import { unacceptableTextError } from '../validation-errors.ts';
 
-/** The error of the first input holding unacceptable text; the body's label is translated only then. */
+/** The error of the first input holding unacceptable text: the path parameters, the query, the body. */
 function unacceptableTextIn(request: FastifyRequest): Error | undefined {
-  for (const input of [request.params, request.query, request.body]) {
-    if (findUnacceptableText(input)) return unacceptableTextError(input, bodyLabel(request.ctx.locale));
-  }
-  return undefined;
+  const { locale } = request.ctx;
+  return (
+    unacceptableTextError(request.params, locale) ??
+    unacceptableTextError(request.query, locale) ??
+    unacceptableTextError(request.body, locale)
+  );
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '@wellfit/contracts/account';
 import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
-import { bodyLabel, unacceptableTextError } from '../../validation-errors.ts';
+import { unacceptableTextError } from '../../validation-errors.ts';
 import type { CodeSendingDependencies } from '../auth/verification-codes.service.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { updateProfile, type AccountKey } from './accounts.service.ts';
@@ -103,7 +103,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       if (!request.isMultipart()) throw new AppError('warning_avatar_type', 400);
       const file = await request.file().catch(refuseBrokenUpload);
       if (!file || file.fieldname !== AVATAR_UPLOAD.fieldName) throw new AppError('warning_avatar_type', 400);
-      const badText = unacceptableTextError(multipartFieldValues(file.fields), bodyLabel(request.ctx.locale));
+      const badText = unacceptableTextError(multipartFieldValues(file.fields), request.ctx.locale);
       if (badText) throw badText;
       const bytes = await file.toBuffer().catch(refuseBrokenUpload);
       return success(

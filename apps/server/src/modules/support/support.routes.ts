@@ -155,7 +155,7 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
       const label = bodyLabel(request.ctx.locale);
       if (!request.isMultipart()) throw new AppError('validation_invalid', 400, { field: label });
       const { fields, uploads } = await readContactBody(request);
-      const badText = unacceptableTextError(fields, label);
+      const badText = unacceptableTextError(fields, request.ctx.locale);
       if (badText) throw badText;
       const parsed = contactMessageFields.safeParse(fields);
       if (!parsed.success) {
