@@ -49,6 +49,16 @@ export async function createDatabase(
  */
 const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
 
+/**
+ * How long a pooled connection may sit unused before it is closed (node-postgres's default is
+ * 10 s). A connection costs PostgreSQL a few MB while idle but much more when opened: each named
+ * statement is planned afresh on it (five custom plans, then a generic one; 10–15 ms each while
+ * the shop is busy). With 10 s, traffic that rose and fell within a minute made the pool close
+ * connections and open them again in the next burst, and that planning stalled answers for
+ * 50–400 ms (docs/decisions/database-pool-idle-time.md).
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 /** Session settings as a connection's `options` (`-c name=value` each). */
 function sessionOptions(settings: Record<string, string>): string {
   return Object.entries(settings)
@@ -77,11 +87,11 @@ export function genericallyPlanned(db: Database): Database {
 }
 
 async function connectPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max, options: sessionOptions(SESSION_SETTINGS) });
+  const poolOptions = { connectionString, max, idleTimeoutMillis: IDLE_CONNECTION_MS };
+  const pool = new pg.Pool({ ...poolOptions, options: sessionOptions(SESSION_SETTINGS) });
   // Connections open on first use: a process that never runs such a statement opens none.
   const genericPlanPool = new pg.Pool({
-    connectionString,
-    max,
+    ...poolOptions,
     options: sessionOptions({ ...SESSION_SETTINGS, plan_cache_mode: 'force_generic_plan' }),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
