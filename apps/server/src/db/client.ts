@@ -54,8 +54,8 @@ const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
  * 10 s). A connection costs PostgreSQL a few MB while idle but much more when opened: each named
  * statement is planned afresh on it (five custom plans, then a generic one; 10–15 ms each while
  * the shop is busy). With 10 s, traffic that rose and fell within a minute made the pool close
- * connections and open them again in the next burst, and that planning stalled answers for
- * 50–400 ms (docs/decisions/database-pool-idle-time.md).
+ * connections and open them again in the next burst, and that planning stalled answers by up
+ * to hundreds of milliseconds (docs/decisions/database-pool-idle-time.md).
  */
 const IDLE_CONNECTION_MS = 5 * 60_000;
 
