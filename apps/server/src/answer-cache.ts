@@ -23,12 +23,24 @@ export interface AnswerCacheOptions {
   ttlMs: number;
   /** Keys come from request parameters: past this many, the oldest entry gives way. */
   maxEntries: number;
+  /**
+   * Keep an answer only from the second time its key is asked for within `ttlMs` (or when asked
+   * again while it loads), for keys from open-ended parameters such as price ranges: nearly every
+   * such answer is asked for once, and keeping each one for its TTL only made it outlive V8's
+   * young generation, so every kept page was copied and later swept by full collections.
+   */
+  keepFromSecondAsk?: boolean;
 }
 
 interface Entry<Value> {
   expiresAt: number;
   value: Promise<Value>;
+  /** False while only one caller has asked for it under keepFromSecondAsk: dropped once loaded. */
+  keep: boolean;
 }
+
+/** Keys asked for once are remembered up to this many times maxEntries (a key is a short string). */
+const ASKED_ONCE_PER_ENTRY = 8;
 
 /** Databases whose apps run with ANSWER_CACHES=off (config.answerCaches false). */
 const uncachedDatabases = new WeakSet<Database>();
@@ -41,13 +53,38 @@ export function turnAnswerCachesOff(db: Database): void {
   uncachedDatabases.add(db);
 }
 
-export function createAnswerCache<Value = string>({ ttlMs, maxEntries }: AnswerCacheOptions): AnswerCache<Value> {
-  const byDatabase = new WeakMap<Database, Map<string, Entry<Value>>>();
+/** The map `byDatabase` holds for `db`, made on first use. */
+function mapOf<Value>(byDatabase: WeakMap<Database, Map<string, Value>>, db: Database): Map<string, Value> {
+  let map = byDatabase.get(db);
+  if (!map) byDatabase.set(db, (map = new Map()));
+  return map;
+}
 
-  function entriesOf(db: Database): Map<string, Entry<Value>> {
-    let entries = byDatabase.get(db);
-    if (!entries) byDatabase.set(db, (entries = new Map()));
-    return entries;
+export function createAnswerCache<Value = string>({
+  ttlMs,
+  maxEntries,
+  keepFromSecondAsk = false,
+}: AnswerCacheOptions): AnswerCache<Value> {
+  const byDatabase = new WeakMap<Database, Map<string, Entry<Value>>>();
+  /** Under keepFromSecondAsk: keys whose answer was loaded for one caller, with when that ask lapses. */
+  const askedOnceByDatabase = new WeakMap<Database, Map<string, number>>();
+
+  const entriesOf = (db: Database) => mapOf(byDatabase, db);
+  const askedOnceOf = (db: Database) => mapOf(askedOnceByDatabase, db);
+
+  /** Whether this ask is the second within the TTL; the first ask is forgotten either way. */
+  function askedBefore(db: Database, key: string, now: number): boolean {
+    const askedOnce = askedOnceOf(db);
+    const lapsesAt = askedOnce.get(key);
+    if (lapsesAt === undefined) return false;
+    askedOnce.delete(key);
+    return lapsesAt > now;
+  }
+
+  function rememberAskedOnce(db: Database, key: string, lapsesAt: number): void {
+    const askedOnce = askedOnceOf(db);
+    if (askedOnce.size >= maxEntries * ASKED_ONCE_PER_ENTRY) askedOnce.delete(askedOnce.keys().next().value!);
+    askedOnce.set(key, lapsesAt);
   }
 
   return {
@@ -56,20 +93,35 @@ export function createAnswerCache<Value = string>({ ttlMs, maxEntries }: AnswerC
       const entries = entriesOf(db);
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now) {
+        hit.keep = true;
+        return hit.value;
+      }
       // Re-inserted rather than overwritten so the Map's order stays oldest-first.
       if (hit) entries.delete(key);
       else if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       if (!sweeping.has(entries)) sweepWhenExpired(entries, ttlMs);
-      const entry: Entry<Value> = { expiresAt: now + ttlMs, value: load() };
+      const entry: Entry<Value> = {
+        expiresAt: now + ttlMs,
+        value: load(),
+        keep: !keepFromSecondAsk || askedBefore(db, key, now),
+      };
       entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      entry.value.then(
+        () => {
+          if (entry.keep || entries.get(key) !== entry) return;
+          entries.delete(key);
+          rememberAskedOnce(db, key, entry.expiresAt);
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return entry.value;
     },
     forget(db, key) {
       byDatabase.get(db)?.delete(key);
+      askedOnceByDatabase.get(db)?.delete(key);
     },
   };
 }

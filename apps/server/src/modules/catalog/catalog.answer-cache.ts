@@ -20,8 +20,16 @@ import { categoryTree, productList } from './product-list.service.ts';
  * the database on every call, so a stale card can never sell at a stale price.
  */
 export const LIST_TTL_MS = 5_000;
-/** Keys come from query strings: past this many, the oldest page gives way (each holds several KB). */
-const listPages = createAnswerCache<KeptAnswer<ProductListAnswer>>({ ttlMs: LIST_TTL_MS, maxEntries: 1_000 });
+/**
+ * Keys come from query strings: past this many, the oldest page gives way (each holds several KB).
+ * A page is kept from its second ask: shoppers narrowing the shelf by price make a new key nearly
+ * every request, and keeping those cost more CPU than the few repeats saved (answer-caches.md).
+ */
+const listPages = createAnswerCache<KeptAnswer<ProductListAnswer>>({
+  ttlMs: LIST_TTL_MS,
+  maxEntries: 1_000,
+  keepFromSecondAsk: true,
+});
 
 /** One page of a product list and its total, kept: the JSON route sends `json`, page loaders use `value`. */
 export function keptProductList(ctx: ServiceContext, query: ProductListQuery): Promise<KeptAnswer<ProductListAnswer>> {

@@ -330,18 +330,30 @@ describe('GET /api/web/mall/product/list', () => {
     expect({ ...fromLoader, msg: 'success' }).toEqual(await list('?sort=price_desc'));
   });
 
-  it('answers the same page for LIST_TTL_MS at most, then the shelf as it is', async () => {
+  it('answers a page asked for again the same for LIST_TTL_MS at most, then the shelf as it is', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    // A query no other test asked, so the page is first read under the fake clock.
+    const page = '?sort=price_asc&inStock=true&pageSize=10';
+    const prices = (answer: { list: Array<{ id: number; salePrice: number }> }) =>
+      answer.list.map((product) => [product.id, product.salePrice]);
     try {
-      // A query no other test asked, so the page is first read under the fake clock.
-      const before = await list('?sort=price_asc&inStock=true&pageSize=10');
-      expect(before.list.map((product) => product.salePrice)).toEqual([800, 1500]);
+      expect(prices(await list(page))).toEqual([
+        [ids.bench, 800],
+        [ids.mat, 1500],
+      ]);
+      // Asked once, a page is not kept (most filtered pages are never asked again): the second
+      // ask reads the shelf, and from then on the page is kept.
+      await t.db.update(products).set({ salePrice: 1400 }).where(eq(products.id, ids.mat));
+      const kept = await list(page);
+      expect(prices(kept)).toEqual([
+        [ids.bench, 800],
+        [ids.mat, 1400],
+      ]);
       await t.db.update(products).set({ salePrice: 700 }).where(eq(products.id, ids.mat));
       vi.advanceTimersByTime(LIST_TTL_MS - 1);
-      expect(await list('?sort=price_asc&inStock=true&pageSize=10')).toEqual(before);
+      expect(await list(page)).toEqual(kept);
       vi.advanceTimersByTime(1);
-      const after = await list('?sort=price_asc&inStock=true&pageSize=10');
-      expect(after.list.map((product) => [product.id, product.salePrice])).toEqual([
+      expect(prices(await list(page))).toEqual([
         [ids.mat, 700],
         [ids.bench, 800],
       ]);
