@@ -24,10 +24,11 @@ export interface AnswerCacheOptions {
   /** Keys come from request parameters: past this many, the oldest entry gives way. */
   maxEntries: number;
   /**
-   * Keep an answer only from the second time its key is asked for within `ttlMs` (or when asked
-   * again while it loads), for keys from open-ended parameters such as price ranges: nearly every
-   * such answer is asked for once, and keeping each one for its TTL only made it outlive V8's
-   * young generation, so every kept page was copied and later swept by full collections.
+   * Keep an answer only when its key was loaded before within twice `ttlMs` (or is asked for
+   * again while it loads): a page asked for a second time soon after its first, or again once its
+   * kept answer lapsed. For keys from open-ended parameters such as price ranges: nearly every
+   * such answer is asked for once, and keeping each for its TTL costs the garbage collector work
+   * (it outlives the young generation) that no later ask repays (answer-caches.md).
    */
   keepFromSecondAsk?: boolean;
 }
@@ -39,8 +40,8 @@ interface Entry<Value> {
   keep: boolean;
 }
 
-/** Keys asked for once are remembered up to this many times maxEntries (a key is a short string). */
-const ASKED_ONCE_PER_ENTRY = 8;
+/** Under keepFromSecondAsk, load times are remembered for up to this many keys per kept answer. */
+const LOAD_TIMES_PER_ENTRY = 8;
 
 /** Databases whose apps run with ANSWER_CACHES=off (config.answerCaches false). */
 const uncachedDatabases = new WeakSet<Database>();
@@ -66,25 +67,19 @@ export function createAnswerCache<Value = string>({
   keepFromSecondAsk = false,
 }: AnswerCacheOptions): AnswerCache<Value> {
   const byDatabase = new WeakMap<Database, Map<string, Entry<Value>>>();
-  /** Under keepFromSecondAsk: keys whose answer was loaded for one caller, with when that ask lapses. */
-  const askedOnceByDatabase = new WeakMap<Database, Map<string, number>>();
+  /** Under keepFromSecondAsk: when each key's answer was last loaded, oldest first. */
+  const loadTimesByDatabase = new WeakMap<Database, Map<string, number>>();
 
   const entriesOf = (db: Database) => mapOf(byDatabase, db);
-  const askedOnceOf = (db: Database) => mapOf(askedOnceByDatabase, db);
 
-  /** Whether this ask is the second within the TTL; the first ask is forgotten either way. */
-  function askedBefore(db: Database, key: string, now: number): boolean {
-    const askedOnce = askedOnceOf(db);
-    const lapsesAt = askedOnce.get(key);
-    if (lapsesAt === undefined) return false;
-    askedOnce.delete(key);
-    return lapsesAt > now;
-  }
-
-  function rememberAskedOnce(db: Database, key: string, lapsesAt: number): void {
-    const askedOnce = askedOnceOf(db);
-    if (askedOnce.size >= maxEntries * ASKED_ONCE_PER_ENTRY) askedOnce.delete(askedOnce.keys().next().value!);
-    askedOnce.set(key, lapsesAt);
+  /** Records this load of `key` and answers whether the one before it was within twice the TTL. */
+  function loadedRecently(db: Database, key: string, now: number): boolean {
+    const loadTimes = mapOf(loadTimesByDatabase, db);
+    const lastLoadedAt = loadTimes.get(key);
+    if (lastLoadedAt !== undefined) loadTimes.delete(key);
+    else if (loadTimes.size >= maxEntries * LOAD_TIMES_PER_ENTRY) loadTimes.delete(loadTimes.keys().next().value!);
+    loadTimes.set(key, now);
+    return lastLoadedAt !== undefined && now - lastLoadedAt < 2 * ttlMs;
   }
 
   return {
@@ -104,14 +99,12 @@ export function createAnswerCache<Value = string>({
       const entry: Entry<Value> = {
         expiresAt: now + ttlMs,
         value: load(),
-        keep: !keepFromSecondAsk || askedBefore(db, key, now),
+        keep: !keepFromSecondAsk || loadedRecently(db, key, now),
       };
       entries.set(key, entry);
       entry.value.then(
         () => {
-          if (entry.keep || entries.get(key) !== entry) return;
-          entries.delete(key);
-          rememberAskedOnce(db, key, entry.expiresAt);
+          if (!entry.keep && entries.get(key) === entry) entries.delete(key);
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
@@ -121,7 +114,6 @@ export function createAnswerCache<Value = string>({
     },
     forget(db, key) {
       byDatabase.get(db)?.delete(key);
-      askedOnceByDatabase.get(db)?.delete(key);
     },
   };
 }

@@ -22,8 +22,9 @@ import { categoryTree, productList } from './product-list.service.ts';
 export const LIST_TTL_MS = 5_000;
 /**
  * Keys come from query strings: past this many, the oldest page gives way (each holds several KB).
- * A page is kept from its second ask: shoppers narrowing the shelf by price make a new key nearly
- * every request, and keeping those cost more CPU than the few repeats saved (answer-caches.md).
+ * A page is kept only once asked for again within twice the TTL: shoppers narrowing the shelf by
+ * price make a new key nearly every request, and keeping those cost more CPU than the few repeats
+ * saved (answer-caches.md).
  */
 const listPages = createAnswerCache<KeptAnswer<ProductListAnswer>>({
   ttlMs: LIST_TTL_MS,
