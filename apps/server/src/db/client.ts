@@ -52,7 +52,7 @@ const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
 /**
  * How long a pooled connection may sit unused before it is closed (node-postgres's default is
  * 10 s). A connection costs PostgreSQL a few MB while idle but much more when opened: each named
- * statement is planned afresh on it (five custom plans, then a generic one; 10–15 ms each while
+ * statement is planned afresh on it (five custom plans, then a generic one; 10–20 ms each while
  * the shop is busy). With 10 s, traffic that rose and fell within a minute made the pool close
  * connections and open them again in the next burst, and that planning stalled answers by up
  * to hundreds of milliseconds (docs/decisions/database-pool-idle-time.md).
