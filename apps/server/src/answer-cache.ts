@@ -36,7 +36,10 @@ export interface AnswerCacheOptions {
 interface Entry<Value> {
   expiresAt: number;
   value: Promise<Value>;
-  /** False while only one caller has asked for it under keepFromSecondAsk: dropped once loaded. */
+  /**
+   * Under keepFromSecondAsk, false while its key was not loaded recently and nobody else has asked
+   * for it: dropped once loaded.
+   */
   keep: boolean;
 }
 
@@ -102,14 +105,12 @@ export function createAnswerCache<Value = string>({
         keep: !keepFromSecondAsk || loadedRecently(db, key, now),
       };
       entries.set(key, entry);
-      entry.value.then(
-        () => {
-          if (!entry.keep && entries.get(key) === entry) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
+      const drop = () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      };
+      entry.value.then(() => {
+        if (!entry.keep) drop();
+      }, drop);
       return entry.value;
     },
     forget(db, key) {
