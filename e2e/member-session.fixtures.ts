@@ -112,6 +112,7 @@ async function startMemberServer(): Promise<{ server: MemberServer; stop: () => 
         DATABASE_URL: databaseUrl,
         // Production on PostgreSQL requires one (config.ts).
         APP_SECRET: 'wellfit-browser-test-secret-not-for-production',
+        ALLOW_TEST_PAYMENTS: 'true',
         DATA_DIR: dataDir,
         SEED_ON_START: 'true',
         MAINTENANCE_MODE: 'false',

@@ -46,6 +46,8 @@ test('production on PostgreSQL serves from two processes that replace each other
       LOG_LEVEL: 'info',
       DATABASE_URL: database.url,
       APP_SECRET: 'an-e2e-secret-for-the-two-process-test',
+      // A test shop on PostgreSQL: the simulator takes its payments.
+      ALLOW_TEST_PAYMENTS: 'true',
       DATA_DIR: path.join('data', `e2e-${process.env.E2E_RUN_ID}`, 'workers'),
       SEED_ON_START: 'false',
       WEB_CONCURRENCY: '2',

@@ -30,7 +30,15 @@ export function startShop(env, { nodeArgs = [] } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // APP_SECRET: production on PostgreSQL requires one; the bench's is as good as any.
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_SECRET: BENCH_APP_SECRET, ...process.env, ...env },
+    // ALLOW_TEST_PAYMENTS: the bench's shop on PostgreSQL pays through the simulator.
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      APP_SECRET: BENCH_APP_SECRET,
+      ALLOW_TEST_PAYMENTS: 'true',
+      ...process.env,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const startedAt = performance.now();

@@ -31,6 +31,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { generateRequestId, requestContextPlugin, requestLogFields } from './plugins/request-context.ts';
+import { createServiceContext } from './context.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin, type WebAppOptions } from './plugins/web-app.ts';
 import { createWebServices } from './web/web-services.ts';
@@ -52,6 +53,7 @@ import type { CardGateway } from './modules/payments/card-gateway.ts';
 import { EcpayGateway } from './modules/payments/ecpay-gateway.ts';
 import { expireUnpaidOrdersJob } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { settleTrade } from './modules/payments/payments.service.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
@@ -169,39 +171,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes, { delivery, storage });
 
   // Card payment and e-invoices (docs/decisions/payment-simulator.md, invoice-issuing.md).
-  const paymentKeys = { hashKey: config.payment.ecpay.hashKey, hashIv: config.payment.ecpay.hashIv };
-  // The simulator tells the shop of a payment as ECPay does, a form post to the ReturnURL; it
-  // goes through this app's whole HTTP pipeline in-process (the ReturnURL is always our own).
+  // The simulator settles a trade it finished by asking the shop to read it back (settleTrade),
+  // in-process; only ECPay has a notification route (docs/decisions/test-payments-in-production.md).
   const simulator =
     config.payment.gateway === 'simulator'
-      ? new SimulatedGateway(
-          database.db,
-          { ...paymentKeys, merchantId: config.payment.ecpay.merchantId },
-          async (returnUrl, form) => {
-            const answer = await app.inject({
-              method: 'POST',
-              url: new URL(returnUrl).pathname,
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              payload: new URLSearchParams(form).toString(),
-            });
-            return answer.body;
-          },
-        )
+      ? new SimulatedGateway(database.db, async (merchantTradeNo) => {
+          const { outcome, orderId } = await settleTrade(
+            createServiceContext(database.db),
+            gateway,
+            merchantTradeNo,
+            app.log,
+          );
+          if (outcome === 'paid' && orderId !== null) queueInvoiceJob();
+        })
       : undefined;
   const gateway: CardGateway = simulator ?? new EcpayGateway(config.payment.ecpay);
+  // The invoice is already due (same transaction as the payment); this only issues it sooner.
+  const queueInvoiceJob = () => {
+    if (config.jobs)
+      app.jobs
+        .send(ISSUE_DUE_INVOICES_JOB)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
+  };
   const invoiceIssuer =
     config.invoice.issuer === 'ecpay' ? ecpayInvoiceIssuer(config.invoice.ecpay) : localInvoiceIssuer;
   await app.register(paymentsRoutes, {
     environment: () => ({ gateway, publicOrigin: app.publicOrigin() }),
-    keys: paymentKeys,
+    ecpayMerchant:
+      config.payment.gateway === 'ecpay'
+        ? { ...config.payment.ecpay, production: config.nodeEnv === 'production' }
+        : undefined,
     simulator,
-    onPaid: () => {
-      // The invoice is already due (same transaction as the payment); this only issues it sooner.
-      if (config.jobs)
-        app.jobs
-          .send(ISSUE_DUE_INVOICES_JOB)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'invoice job not queued'));
-    },
+    onPaid: queueInvoiceJob,
   });
   await app.register(invoicesRoutes);
   await app.register(notificationsRoutes);

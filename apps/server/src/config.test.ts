@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_SECONDS: '60',
       TRUST_PROXY: '1',
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ALLOW_TEST_PAYMENTS: 'true',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -61,6 +62,35 @@ describe('loadConfig', () => {
       trustProxy: true,
     });
     expect(loadConfig({ CDN_REWRITES: '' }).cdnRewrites).toEqual([]);
+  });
+
+  it('refuses test payments in production on PostgreSQL unless ALLOW_TEST_PAYMENTS says so', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db/wellfit',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY=.*simulator.*ALLOW_TEST_PAYMENTS=true/);
+    const publicMerchant = {
+      ...production,
+      PAYMENT_GATEWAY: 'ecpay',
+      ECPAY_MERCHANT_ID: '3002607',
+      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
+      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+    };
+    expect(() => loadConfig(publicMerchant)).toThrow(/public test merchant 3002607/);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).payment.gateway).toBe('simulator');
+    expect(loadConfig({ ...publicMerchant, ALLOW_TEST_PAYMENTS: 'true' }).payment.testMode).toBe(true);
+    const ownMerchant = loadConfig({
+      ...publicMerchant,
+      ECPAY_MERCHANT_ID: '3999017',
+      ECPAY_HASH_KEY: 'kU8sQ2wLm4Zp7Xn1',
+      ECPAY_HASH_IV: 'Rt5vB9cY3hJ6dF0g',
+    });
+    expect(ownMerchant.payment).toMatchObject({ gateway: 'ecpay', testMode: false });
+    // The quick start (production on PGlite) keeps the simulator; its banner says it charges nothing.
+    const quickStart = loadConfig({ NODE_ENV: 'production', APP_SECRET: production.APP_SECRET });
+    expect(quickStart.payment).toMatchObject({ gateway: 'simulator', testMode: true });
   });
 
   it('derives per-use keys from APP_SECRET, and requires it in production on PostgreSQL', () => {
@@ -96,6 +126,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop@db/wellfit',
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ALLOW_TEST_PAYMENTS: 'true',
     };
     expect(loadConfig(production).webConcurrency).toBe(1);
     expect(loadConfig({ ...production, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());

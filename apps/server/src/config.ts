@@ -116,6 +116,9 @@ const environmentVariables = z.object({
   // ECPay's public test merchant (3002607, its documentation's keys) and its staging hosts;
   // production with PAYMENT_GATEWAY=ecpay must name its own merchant.
   PAYMENT_GATEWAY: z.enum(['simulator', 'ecpay']).default('simulator'),
+  // Production on PostgreSQL is a real shop: test payments (the simulator, ECPay's public test
+  // merchant) there only when this says so (docs/decisions/test-payments-in-production.md).
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   ECPAY_MERCHANT_ID: z
     .string()
     .regex(/^\d{7,10}$/)
@@ -150,6 +153,22 @@ function singleProcessReason(values: EnvironmentValues): string | undefined {
   return undefined;
 }
 
+/** ECPay's public test merchant (its documentation's), the default outside production. */
+export const ECPAY_TEST_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
+
+/**
+ * Why card payments would charge nothing: the simulator, or ECPay with its public test merchant
+ * (whose keys anyone can read, so anyone could sign its notifications); undefined for a real merchant.
+ */
+function testPaymentsReason(values: EnvironmentValues): string | undefined {
+  if (values.PAYMENT_GATEWAY === 'simulator') return 'PAYMENT_GATEWAY=simulator is the built-in gateway simulator';
+  const merchantId = values.ECPAY_MERCHANT_ID ?? ECPAY_TEST_MERCHANT.merchantId;
+  const hashKey = values.ECPAY_HASH_KEY ?? ECPAY_TEST_MERCHANT.hashKey;
+  if (merchantId === ECPAY_TEST_MERCHANT.merchantId || hashKey === ECPAY_TEST_MERCHANT.hashKey)
+    return "ECPay's public test merchant 3002607";
+  return undefined;
+}
+
 /** Unset: one process, the shop's footprint; `auto`: one per core, for a host that serves only the shop. */
 function webConcurrencyOf(values: EnvironmentValues): number {
   const requested = values.WEB_CONCURRENCY ?? 1;
@@ -170,6 +189,14 @@ const envSchema = environmentVariables.superRefine((values, ctx) => {
     ];
     for (const name of required)
       if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production with ECPay' });
+  }
+  const testPayments = testPaymentsReason(values);
+  if (values.NODE_ENV === 'production' && values.DATABASE_URL && testPayments && !values.ALLOW_TEST_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message: `${testPayments}, which charges nothing, in production on PostgreSQL: configure a real merchant, or set ALLOW_TEST_PAYMENTS=true to run a test shop`,
+    });
   }
   // Several processes on one PostgreSQL must verify each other's codes and video addresses.
   if (values.NODE_ENV === 'production' && values.DATABASE_URL && !values.APP_SECRET) {
@@ -262,6 +289,8 @@ export interface Config {
   /** Which card gateway takes payments, and ECPay's merchant and hosts when it is ECPay. */
   payment: {
     gateway: 'simulator' | 'ecpay';
+    /** Payments charge nothing: the simulator, or ECPay's public test merchant. */
+    testMode: boolean;
     ecpay: { merchantId: string; hashKey: string; hashIv: string; apiUrl: string; queryUrl: string };
   };
   /** Who numbers e-invoices: the local issuer, or ECPay's B2C e-invoice API. */
@@ -358,10 +387,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHash: { memoryCost: values.PASSWORD_HASH_MEMORY_KIB, timeCost: values.PASSWORD_HASH_ITERATIONS },
     payment: {
       gateway: values.PAYMENT_GATEWAY,
+      testMode: testPaymentsReason(values) !== undefined,
       ecpay: {
-        merchantId: values.ECPAY_MERCHANT_ID ?? '3002607',
-        hashKey: values.ECPAY_HASH_KEY ?? 'pwFHCqoQZGmho4w6',
-        hashIv: values.ECPAY_HASH_IV ?? 'EkRm7iFT261dpevs',
+        merchantId: values.ECPAY_MERCHANT_ID ?? ECPAY_TEST_MERCHANT.merchantId,
+        hashKey: values.ECPAY_HASH_KEY ?? ECPAY_TEST_MERCHANT.hashKey,
+        hashIv: values.ECPAY_HASH_IV ?? ECPAY_TEST_MERCHANT.hashIv,
         apiUrl: values.ECPAY_PAYMENT_API_URL.replace(/\/$/, ''),
         queryUrl: values.ECPAY_QUERY_API_URL.replace(/\/$/, ''),
       },

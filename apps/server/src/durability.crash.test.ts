@@ -65,6 +65,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       SEED_ON_START: 'false',
       WEB_CONCURRENCY: '1',
       APP_SECRET: 'crash-test-secret-of-at-least-32-characters',
+      ALLOW_TEST_PAYMENTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

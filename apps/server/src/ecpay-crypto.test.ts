@@ -37,6 +37,13 @@ describe('CheckMacValue', () => {
     expect(hasValidCheckMacValue({ ...signed, TradeAmt: '5000' }, TEST_KEYS)).toBe(false);
     expect(hasValidCheckMacValue({ ...form, CheckMacValue: 'short' }, TEST_KEYS)).toBe(false);
   });
+
+  it('refuses, without throwing, 64 characters that are more than 64 bytes', () => {
+    const form = { MerchantID: '3002607', MerchantTradeNo: 'WF1', RtnCode: '1', TradeAmt: '100' };
+    const wide = `${'é'.repeat(2)}${'A'.repeat(62)}`;
+    expect(wide).toHaveLength(64);
+    expect(hasValidCheckMacValue({ ...form, CheckMacValue: wide }, TEST_KEYS)).toBe(false);
+  });
 });
 
 describe('the AES envelope', () => {

@@ -55,12 +55,16 @@ export function checkMacValue(parameters: Record<string, string | number>, keys:
   return createHash('sha256').update(ecpayUrlEncode(source)).digest('hex').toUpperCase();
 }
 
-/** Whether a received form carries the CheckMacValue its other fields give (constant-time compare). */
+/**
+ * Whether a received form carries the CheckMacValue its other fields give (constant-time compare
+ * of bytes: 64 characters of which some are not ASCII are more than 64 bytes, and unequal).
+ */
 export function hasValidCheckMacValue(parameters: Record<string, string>, keys: EcpayKeys): boolean {
   const received = parameters.CheckMacValue;
-  if (typeof received !== 'string' || received.length !== 64) return false;
-  const expected = checkMacValue(parameters, keys);
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(received.toUpperCase()));
+  if (typeof received !== 'string') return false;
+  const expected = Buffer.from(checkMacValue(parameters, keys));
+  const given = Buffer.from(received.toUpperCase());
+  return given.length === expected.length && timingSafeEqual(expected, given);
 }
 
 /** AesService::encrypt: JSON, PHP-URL-encoded, AES-128-CBC with HashKey and HashIV, base64. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestConfig } from './config.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { createMember, createProduct, createSession } from './test/factories.ts';
 import { brokenObject, hostileValue, MALFORMED_JSON, validValue, type JsonSchema } from './test/openapi-fuzz-inputs.ts';
@@ -272,6 +273,7 @@ function isBinarySuccess(operation: Operation, status: number): boolean {
  * a body that is no form at all is refused before it, with the envelope like any other call.
  */
 const GATEWAY_NOTIFY_PATH = '/api/web/pay/ecpay/notify';
+const CLOSED_PORT_URL = 'http://127.0.0.1:9';
 function gatewayProtocolProblem(status: number, text: string): string | null {
   return status < 300 && /^(1\|OK|0\|[a-z_]+)$/.test(text) ? null : `not ECPay's 1|OK or 0|reason answer`;
 }
@@ -295,6 +297,13 @@ describe('OpenAPI fuzz (real server, fixed seed)', () => {
         passwordFailureHourlyLimitPerIp: 1_000_000,
         // argon2id at its production cost is ~70 ms per password call; the fuzz tests inputs, not hashing.
         passwordHash: { memoryCost: 1024, timeCost: 1 },
+        // ECPay as the gateway, so its notification route is in the document and fuzzed; its API
+        // is a closed local port, so a payment call fails fast as an unreachable gateway.
+        payment: {
+          gateway: 'ecpay',
+          testMode: true,
+          ecpay: { ...buildTestConfig().payment.ecpay, apiUrl: CLOSED_PORT_URL, queryUrl: CLOSED_PORT_URL },
+        },
       },
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });

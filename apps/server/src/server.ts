@@ -67,8 +67,7 @@ async function main(): Promise<void> {
   if (demoAccounts) console.info(demoAccounts);
   const codeDelivery = describeCodeDelivery(config, url);
   if (codeDelivery) console.info(codeDelivery);
-  const cardPayment = describeCardPayment(config);
-  if (cardPayment) console.info(cardPayment);
+  console.info(describeCardPayment(config));
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,14 @@ import type { Locale } from '@wellfit/contracts/locale';
 /*
  * The card gateway behind the payment calls (docs/decisions/payment-simulator.md): ECPay's
  * in-site payment (ecpay-gateway.ts) or the local simulator (simulated-gateway.ts), chosen by
- * PAYMENT_GATEWAY. Both end the same way: a form post with CheckMacValue to our ReturnURL.
+ * PAYMENT_GATEWAY. ECPay tells the shop of a payment by a form post with CheckMacValue to our
+ * ReturnURL; the simulator settles its trades in-process, through the shop's own trade query,
+ * so no form anyone can sign settles anything (docs/decisions/test-payments-in-production.md).
  */
+
+/** Why a gateway says a trade failed, as far as it knows; anything else is `payment_failed`. */
+export const GATEWAY_FAILURES = ['declined', 'three_d_failed', 'three_d_cancelled', 'payment_failed'] as const;
+export type GatewayFailure = (typeof GATEWAY_FAILURES)[number];
 
 export interface GatewayTrade {
   /** Ours, at most 20 letters and digits (ECPay's limit), unique per attempt. */
@@ -26,7 +32,8 @@ export type ChargeResult = { ok: true; threeDUrl: string; message: string } | { 
 
 export type TradeState =
   | { state: 'paid'; amount: number; gatewayTradeNo: string; payload: Record<string, string> }
-  | { state: 'failed' | 'unpaid' | 'unknown' };
+  | { state: 'failed'; failure: GatewayFailure }
+  | { state: 'unpaid' | 'unknown' };
 
 export interface CardGateway {
   readonly name: 'simulator' | 'ecpay';

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT } from '@wellfit/contracts/constants';
+import { NOTIFICATION_PATHS } from '@wellfit/contracts/notifications';
 import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
 import { buildTestConfig } from '../../config.ts';
 import { checkMacValue, ecpayDecrypt, ecpayEncrypt, hasValidCheckMacValue } from '../../ecpay-crypto.ts';
@@ -11,15 +13,19 @@ import { callApi } from '../../test/auth-test-client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectFailure } from '../../test/expect-failure.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
-import { orderPaymentFacts } from '../orders/orders.service.ts';
+import { orderPaymentFacts, orderStatusHistory } from '../orders/orders.service.ts';
 import { EcpayGateway } from './ecpay-gateway.ts';
-import { expireOverdueOrders } from './payments.service.ts';
+import { applyPaymentNotification, expireOverdueOrders, paymentSummaryForOrder } from './payments.service.ts';
 
 /** ECPay's in-site payment against a local stand-in for ecpg-stage / payment-stage.ecpay.com.tw. */
 
-const KEYS = { hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
+/** A merchant of our own, as a real shop has: its keys are not ECPay's published test keys. */
+const MERCHANT_ID = '3999017';
+const KEYS = { hashKey: 'kU8sQ2wLm4Zp7Xn1', hashIv: 'Rt5vB9cY3hJ6dF0g' };
+const PUBLIC_TEST_KEYS = { hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
 let server: Server;
 let t: TestApp;
+const logLines: string[] = [];
 const tokenRequests: Array<Record<string, unknown>> = [];
 /** TradeStatus the fake's QueryTradeInfo answers per MerchantTradeNo; 'down' answers 503. */
 const tradeStatus = new Map<string, string>();
@@ -27,7 +33,7 @@ const amounts = new Map<string, number>();
 
 function ecpgAnswer(data: object) {
   return JSON.stringify({
-    MerchantID: '3002607',
+    MerchantID: MERCHANT_ID,
     RpHeader: { Timestamp: 0 },
     TransCode: 1,
     TransMsg: 'Success',
@@ -68,7 +74,7 @@ beforeAll(async () => {
           return;
         }
         const answer: Record<string, string> = {
-          MerchantID: '3002607',
+          MerchantID: MERCHANT_ID,
           MerchantTradeNo: form.MerchantTradeNo ?? '',
           TradeNo: '2411260000000001',
           TradeAmt: String(amounts.get(form.MerchantTradeNo ?? '') ?? 0),
@@ -83,7 +89,14 @@ beforeAll(async () => {
   const fake = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const defaults = buildTestConfig();
   t = await buildTestApp({
-    config: { payment: { gateway: 'ecpay', ecpay: { ...defaults.payment.ecpay, apiUrl: fake, queryUrl: fake } } },
+    config: {
+      payment: {
+        gateway: 'ecpay',
+        testMode: false,
+        ecpay: { ...defaults.payment.ecpay, merchantId: MERCHANT_ID, ...KEYS, apiUrl: fake, queryUrl: fake },
+      },
+    },
+    logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }),
   });
 });
 afterAll(async () => {
@@ -176,5 +189,120 @@ describe('ECPay in-site payment', () => {
     });
     expect((await orderPaymentFacts(t.ctx(), down.order.id))?.status).toBe('pending');
     expect((await orderPaymentFacts(t.ctx(), lapsed.order.id))?.status).toBe('invalid');
+  });
+});
+
+describe('the payment notification (ECPay ReturnURL)', () => {
+  const postForm = (form: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: PAYMENT_PATHS.notify,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  /** A charged attempt whose notification we then write ourselves, as ECPay would send it. */
+  async function chargedAttempt() {
+    const { order, member } = await unpaidOrder();
+    const requestKey = randomUUID();
+    await start(member.token, order.id, requestKey);
+    expect((await charge(member.token, order.id, requestKey, 'pay-token')).status).toBe(200);
+    const rows = (await t.db.execute(
+      sql`select merchant_trade_no from payments where order_id = ${order.id}`,
+    )) as unknown as { rows: Array<{ merchant_trade_no: string }> };
+    return { order, member, merchantTradeNo: rows.rows[0]!.merchant_trade_no };
+  }
+
+  function notification(merchantTradeNo: string, amount: number, overrides: Record<string, string> = {}, keys = KEYS) {
+    const form: Record<string, string> = {
+      MerchantID: MERCHANT_ID,
+      MerchantTradeNo: merchantTradeNo,
+      StoreID: '',
+      RtnCode: '1',
+      RtnMsg: '交易成功',
+      TradeNo: '2411261234567890',
+      TradeAmt: String(amount),
+      PaymentDate: '2026/11/26 12:00:00',
+      PaymentType: 'Credit_CreditCard',
+      PaymentTypeChargeFee: '0',
+      TradeDate: '2026/11/26 11:59:00',
+      SimulatePaid: '0',
+      CustomField1: '',
+      CustomField2: '',
+      CustomField3: '',
+      CustomField4: '',
+      ...overrides,
+    };
+    return { ...form, CheckMacValue: checkMacValue(form, keys) };
+  }
+
+  it('marks the order paid exactly once for five replays, at once and one after another', async () => {
+    const { order, member, merchantTradeNo } = await chargedAttempt();
+    const form = notification(merchantTradeNo, 750);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postForm(form)));
+    for (const answer of answers) expect(answer.body).toBe('1|OK');
+    for (let i = 0; i < 5; i += 1) expect((await postForm(form)).body).toBe('1|OK');
+    const moves = (await orderStatusHistory(t.ctx(), order.id)).filter((row) => row.to === 'unshipped');
+    expect(moves).toHaveLength(1);
+    expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('unshipped');
+    // One notification in the member's inbox, in their language, leading to the paid page.
+    const inbox = await callApi(
+      t.app,
+      'POST',
+      NOTIFICATION_PATHS.list,
+      { pageIndex: 1, pageSize: 10 },
+      { token: member.token, locale: 'en' },
+    );
+    expect(inbox.body.data.list).toEqual([
+      expect.objectContaining({ messageTitle: 'Payment received', link: `/order-paid/${order.id}` }),
+    ]);
+    // The info log names the outcome and the order, never the trade number a forger would need.
+    const infoLines = logLines.filter((line) => line.includes('"payment notification"'));
+    expect(infoLines.length).toBeGreaterThanOrEqual(10);
+    for (const line of infoLines) expect(line).not.toContain(merchantTradeNo);
+  });
+
+  it("changes nothing for a wrong CheckMacValue, ECPay's public test keys, another merchant or a different amount", async () => {
+    const { order, merchantTradeNo } = await chargedAttempt();
+    const forged = { ...notification(merchantTradeNo, 750), CheckMacValue: 'A'.repeat(64) };
+    expect((await postForm(forged)).body).toBe('0|bad_check_mac_value');
+    const wide = { ...notification(merchantTradeNo, 750), CheckMacValue: `éé${'A'.repeat(62)}` };
+    expect((await postForm(wide)).body).toBe('0|bad_check_mac_value');
+    const tampered = { ...notification(merchantTradeNo, 750), TradeAmt: '1' };
+    expect((await postForm(tampered)).body).toBe('0|bad_check_mac_value');
+    expect((await postForm(notification(merchantTradeNo, 750, {}, PUBLIC_TEST_KEYS))).body).toBe(
+      '0|bad_check_mac_value',
+    );
+    expect((await postForm(notification(merchantTradeNo, 750, { MerchantID: '3002607' }))).body).toBe(
+      '0|unknown_merchant',
+    );
+    expect((await postForm(notification(merchantTradeNo, 10))).body).toBe('0|amount_mismatch');
+    expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('pending');
+    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('records a failed payment notification without touching the order', async () => {
+    const { order, merchantTradeNo } = await chargedAttempt();
+    const failed = notification(merchantTradeNo, 750, { RtnCode: '10100248', RtnMsg: '拒絕交易' });
+    expect((await postForm(failed)).body).toBe('1|OK');
+    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'failed' });
+    expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('pending');
+  });
+
+  it("records ECPay's simulated payment (SimulatePaid=1) and pays nothing in production", async () => {
+    const merchant = { merchantId: MERCHANT_ID, ...KEYS };
+    const log = { warn: () => {}, error: () => {} };
+    const { order, merchantTradeNo } = await chargedAttempt();
+    const simulated = notification(merchantTradeNo, 750, { SimulatePaid: '1' });
+    const inProduction = await applyPaymentNotification(t.ctx(), { ...merchant, production: true }, simulated, log);
+    expect(inProduction.outcome).toBe('simulated_paid_ignored');
+    expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('pending');
+    const rows = (await t.db.execute(
+      sql`select failure_reason from payments where order_id = ${order.id}`,
+    )) as unknown as { rows: Array<{ failure_reason: string }> };
+    expect(rows.rows[0]?.failure_reason).toBe('simulate_paid_notification_ignored');
+    // A developer's shop against ECPay's staging may use ECPay's button to try the paid path.
+    const inDevelopment = await applyPaymentNotification(t.ctx(), { ...merchant, production: false }, simulated, log);
+    expect(inDevelopment.outcome).toBe('paid');
   });
 });

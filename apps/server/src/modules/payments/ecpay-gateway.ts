@@ -133,7 +133,7 @@ export class EcpayGateway implements CardGateway {
     if (answer.TradeStatus === '1') {
       return { state: 'paid', amount: Number(answer.TradeAmt), gatewayTradeNo: answer.TradeNo ?? '', payload: answer };
     }
-    if (answer.TradeStatus === '10200095') return { state: 'failed' };
+    if (answer.TradeStatus === '10200095') return { state: 'failed', failure: 'payment_failed' };
     return { state: answer.TradeStatus === '0' ? 'unpaid' : 'unknown' };
   }
 }

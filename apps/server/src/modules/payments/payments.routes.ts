@@ -9,9 +9,15 @@ import {
   startPaymentBody,
 } from '@wellfit/contracts/payment';
 import { z } from 'zod';
-import type { EcpayKeys } from '../../ecpay-crypto.ts';
 import { success, successSchema } from '../../envelope.ts';
-import { applyPaymentNotification, chargePayment, startPayment, type PaymentEnvironment } from './payments.service.ts';
+import {
+  applyPaymentNotification,
+  chargePayment,
+  REFUSED_NOTIFICATIONS,
+  startPayment,
+  type NotificationMerchant,
+  type PaymentEnvironment,
+} from './payments.service.ts';
 import {
   cardAcceptedPage,
   cardFormPage,
@@ -29,8 +35,11 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 export interface PaymentsRoutesOptions {
   environment: () => PaymentEnvironment;
-  /** The merchant's keys that sign the gateway's notifications. */
-  keys: EcpayKeys;
+  /**
+   * Present when PAYMENT_GATEWAY=ecpay: the merchant whose signed notifications are taken. With
+   * the simulator there is no notification route: it settles its trades in-process.
+   */
+  ecpayMerchant: NotificationMerchant | undefined;
   /** Present when PAYMENT_GATEWAY=simulator: its pages are served too. */
   simulator: SimulatedGateway | undefined;
   /** Called after a notification marked an order paid (nudges the invoice job). */
@@ -95,31 +104,39 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     },
   );
 
-  routes.post(
+  if (options.ecpayMerchant) ecpayNotificationRoute(app, options.ecpayMerchant, options.onPaid);
+  const simulator = options.simulator;
+  if (simulator) await simulatorRoutes(app, simulator);
+}
+
+/** ECPay's server-to-server notification (ReturnURL), answered `1|OK` or, refused, `0|why`. */
+function ecpayNotificationRoute(
+  app: FastifyInstance,
+  merchant: NotificationMerchant,
+  onPaid: (orderId: number) => void,
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
     PAYMENT_PATHS.notify,
     {
       schema: {
         tags: TAGS,
         summary:
-          "The card gateway's server-to-server notification (ECPay ReturnURL): a CheckMacValue form, answered 1|OK",
+          "ECPay's server-to-server notification (ReturnURL), only when ECPay is the gateway: a CheckMacValue form, answered 1|OK",
         consumes: ['application/x-www-form-urlencoded'],
         body: z.record(z.string(), z.string()),
         response: { 200: z.string() },
       },
     },
     async (request, reply) => {
-      const { outcome, orderId } = await applyPaymentNotification(request.ctx, options.keys, request.body, request.log);
-      request.log.info({ merchantTradeNo: request.body.MerchantTradeNo, outcome }, 'payment notification');
-      if (outcome === 'paid' && orderId !== null) options.onPaid(orderId);
+      const { outcome, orderId } = await applyPaymentNotification(request.ctx, merchant, request.body, request.log);
+      // No trade number at info level: it is all a forged form would need (docs/decisions/log-redaction.md).
+      request.log.info({ orderId, outcome }, 'payment notification');
+      if (outcome === 'paid' && orderId !== null) onPaid(orderId);
       reply.type('text/plain; charset=utf-8');
       // ECPay retries until it reads 1|OK; a notification we refuse is answered otherwise and logged.
-      const refused = outcome === 'bad_check_mac_value' || outcome === 'amount_mismatch' || outcome === 'unknown_trade';
-      return refused ? `0|${outcome}` : '1|OK';
+      return REFUSED_NOTIFICATIONS.has(outcome) ? `0|${outcome}` : '1|OK';
     },
   );
-
-  const simulator = options.simulator;
-  if (simulator) await simulatorRoutes(app, simulator);
 }
 
 /**
@@ -145,6 +162,18 @@ function cardCheck(form: Record<string, string | undefined>, now = new Date()): 
   if (!/^\d{3,4}$/.test(form.cvc ?? '')) return 'badCvc';
   return undefined;
 }
+
+/** The simulator's forms: flat text fields, each bounded; anything else is a 400, not a crash. */
+const formField = z.string().max(256).optional();
+const cardFormBody = z.object({
+  creInfo: formField,
+  cardNumber: formField,
+  expiry: formField,
+  cvc: formField,
+  lang: formField,
+});
+const threeDFormBody = z.object({ action: z.enum(['verify', 'cancel']), lang: formField });
+const threeDParams = z.object({ token: z.string().max(64) });
 
 async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway) {
   const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -173,26 +202,23 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     },
   );
 
-  app.post<{ Body: Record<string, string | undefined> }>(
-    `${SIMULATOR_PATH}/card-form`,
-    hidden,
-    async (request, reply) => {
-      const form = request.body ?? {};
-      const locale = localeOf(form.lang, request);
-      const creInfo = form.creInfo ?? '';
-      const error = cardCheck(form);
-      if (error) {
-        return html(
-          reply,
-          cardFormPage(locale, creInfo, error, { cardNumber: form.cardNumber, expiry: form.expiry }),
-          400,
-        );
-      }
-      const payToken = await simulator.acceptCard(creInfo, (form.cardNumber ?? '').replace(/[\s-]/g, ''));
-      if (!payToken) return html(reply, closedPage(locale), 404);
-      return html(reply, cardAcceptedPage(locale, payToken));
-    },
-  );
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(`${SIMULATOR_PATH}/card-form`, { schema: { hide: true, body: cardFormBody } }, async (request, reply) => {
+    const form = request.body;
+    const locale = localeOf(form.lang, request);
+    const creInfo = form.creInfo ?? '';
+    const error = cardCheck(form);
+    if (error) {
+      return html(
+        reply,
+        cardFormPage(locale, creInfo, error, { cardNumber: form.cardNumber, expiry: form.expiry }),
+        400,
+      );
+    }
+    const payToken = await simulator.acceptCard(creInfo, (form.cardNumber ?? '').replace(/[\s-]/g, ''));
+    if (!payToken) return html(reply, closedPage(locale), 404);
+    return html(reply, cardAcceptedPage(locale, payToken));
+  });
 
   app.get<{ Params: { token: string }; Querystring: Record<string, string | undefined> }>(
     `${SIMULATOR_PATH}/3ds/:token`,
@@ -205,12 +231,12 @@ async function simulatorRoutes(app: FastifyInstance, simulator: SimulatedGateway
     },
   );
 
-  app.post<{ Params: { token: string }; Body: Record<string, string | undefined> }>(
+  routes.post(
     `${SIMULATOR_PATH}/3ds/:token`,
-    hidden,
+    { schema: { hide: true, params: threeDParams, body: threeDFormBody } },
     async (request, reply) => {
-      const form = request.body ?? {};
-      const back = await simulator.finishThreeD(request.params.token, form.action === 'verify');
+      const form = request.body;
+      const back = await simulator.finishThreeD(request.params.token, form.action);
       if (!back) return html(reply, closedPage(localeOf(form.lang, request)), 404);
       // The shop's own page: a path, so the browser stays on the origin it came from.
       return reply.redirect(new URL(back).pathname, 303);

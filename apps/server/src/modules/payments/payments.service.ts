@@ -147,13 +147,30 @@ export type NotificationOutcome =
   | 'already_settled'
   | 'failed'
   | 'bad_check_mac_value'
+  | 'unknown_merchant'
   | 'unknown_trade'
   | 'amount_mismatch'
-  | 'order_not_pending';
+  | 'order_not_pending'
+  | 'simulated_paid_ignored';
+
+/** Outcomes answered `0|…`: the notification was not for us or not believable, and changed nothing. */
+export const REFUSED_NOTIFICATIONS: ReadonlySet<NotificationOutcome> = new Set([
+  'bad_check_mac_value',
+  'unknown_merchant',
+  'unknown_trade',
+  'amount_mismatch',
+]);
 
 export interface SettlementLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
+}
+
+/** Whose notifications the shop takes: the configured ECPay merchant, and whether it is a real shop. */
+export interface NotificationMerchant extends EcpayKeys {
+  merchantId: string;
+  /** ECPay's "simulate paid" test notifications (SimulatePaid=1) never pay an order in production. */
+  production: boolean;
 }
 
 /**
@@ -170,7 +187,7 @@ async function settlePaid(
 ): Promise<NotificationOutcome> {
   const outcome = await withTransaction(ctx, async (tx) => {
     if (!(await markAttemptSucceeded(tx.db, attempt.id, gatewayTradeNo, payload))) return 'already_settled' as const;
-    const moved = await markOrderPaid(tx, attempt.orderId, 'credit_card', `payment ${attempt.merchantTradeNo}`);
+    const moved = await markOrderPaid(tx, attempt.orderId, 'credit_card', `payment ${attempt.id}`);
     if (!moved.moved) {
       // Money taken for an order that is no longer pending (paid by another attempt, or expired):
       // staff refund it; the record says why.
@@ -181,8 +198,9 @@ async function settlePaid(
     return 'paid' as const;
   });
   if (outcome === 'order_not_pending') {
+    // An error, for staff to refund: the one log line that names the gateway's trade.
     log.error(
-      { orderId: attempt.orderId, merchantTradeNo: attempt.merchantTradeNo },
+      { orderId: attempt.orderId, paymentId: attempt.id, merchantTradeNo: attempt.merchantTradeNo },
       'payment for an order that is not pending',
     );
   }
@@ -190,39 +208,86 @@ async function settlePaid(
 }
 
 /**
- * The gateway's notification (ECPay ReturnURL form). Answers what it did; only a verified
- * notification whose amount is the order's changes anything.
+ * ECPay's notification (ReturnURL form). Answers what it did; only a notification of the
+ * configured merchant, signed with its keys, for a known trade of the order's amount, changes
+ * anything. ECPay's "simulate paid" (SimulatePaid=1, from its merchant back office) is recorded
+ * and pays nothing in production: ECPay's documentation says such orders must not ship.
  */
 export async function applyPaymentNotification(
   ctx: ServiceContext,
-  keys: EcpayKeys,
+  merchant: NotificationMerchant,
   form: Record<string, string>,
   log: SettlementLog,
 ): Promise<{ outcome: NotificationOutcome; orderId: number | null }> {
-  const merchantTradeNo = form.MerchantTradeNo ?? '';
-  if (!hasValidCheckMacValue(form, keys)) {
-    log.warn({ merchantTradeNo }, 'payment notification with a wrong CheckMacValue ignored');
+  if (form.MerchantID !== merchant.merchantId) {
+    log.warn({ merchantId: form.MerchantID }, 'payment notification for another merchant ignored');
+    return { outcome: 'unknown_merchant', orderId: null };
+  }
+  if (!hasValidCheckMacValue(form, merchant)) {
+    log.warn({}, 'payment notification with a wrong CheckMacValue ignored');
     return { outcome: 'bad_check_mac_value', orderId: null };
   }
-  const attempt = await findPaymentByTradeNo(ctx.db, merchantTradeNo);
+  const attempt = await findPaymentByTradeNo(ctx.db, form.MerchantTradeNo ?? '');
   if (!attempt) {
-    log.warn({ merchantTradeNo }, 'payment notification for an unknown trade ignored');
+    log.warn({}, 'payment notification for an unknown trade ignored');
     return { outcome: 'unknown_trade', orderId: null };
   }
   const order = await orderPaymentFacts(ctx, attempt.orderId);
   const amount = Number(form.TradeAmt);
   if (!order || amount !== attempt.amount || amount !== order.payAmount) {
     log.error(
-      { merchantTradeNo, notified: form.TradeAmt, expected: attempt.amount },
+      { paymentId: attempt.id, notified: form.TradeAmt, expected: attempt.amount },
       'payment notification amount differs from the order: ignored',
     );
     return { outcome: 'amount_mismatch', orderId: attempt.orderId };
   }
+  if (form.RtnCode === '1' && form.SimulatePaid === '1' && merchant.production) {
+    await noteOnAttempt(ctx.db, attempt.id, 'simulate_paid_notification_ignored');
+    log.warn({ paymentId: attempt.id }, "ECPay's simulated payment recorded; it pays nothing in production");
+    return { outcome: 'simulated_paid_ignored', orderId: attempt.orderId };
+  }
   if (form.RtnCode === '1') {
     return { outcome: await settlePaid(ctx, attempt, form.TradeNo ?? '', form, log), orderId: attempt.orderId };
   }
-  await markAttemptFailed(ctx.db, attempt.id, `${form.RtnCode ?? ''} ${form.RtnMsg ?? ''}`.trim(), form);
+  await markAttemptFailed(ctx.db, attempt.id, 'payment_failed', form);
   return { outcome: 'failed', orderId: attempt.orderId };
+}
+
+/**
+ * One charged attempt as the gateway reports it now: paid (once) when the gateway took the
+ * attempt's amount, failed with the gateway's reason, otherwise still open. Throws when the
+ * gateway cannot be asked.
+ */
+async function settleFromGateway(
+  ctx: ServiceContext,
+  gateway: CardGateway,
+  attempt: PaymentRow,
+  log: SettlementLog,
+): Promise<NotificationOutcome | 'open'> {
+  const state = await gateway.queryTrade(attempt.merchantTradeNo);
+  if (state.state === 'paid' && state.amount === attempt.amount) {
+    return settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log);
+  }
+  if (state.state === 'failed') {
+    await markAttemptFailed(ctx.db, attempt.id, state.failure, null);
+    return 'failed';
+  }
+  return 'open';
+}
+
+/**
+ * The simulator's settlement of a trade it finished (simulated-gateway.ts): the shop reads the
+ * trade back from the gateway in-process, as the expiry job does. Answers the order paid, if so.
+ */
+export async function settleTrade(
+  ctx: ServiceContext,
+  gateway: CardGateway,
+  merchantTradeNo: string,
+  log: SettlementLog,
+): Promise<{ outcome: NotificationOutcome | 'open'; orderId: number | null }> {
+  const attempt = await findPaymentByTradeNo(ctx.db, merchantTradeNo);
+  if (!attempt) return { outcome: 'unknown_trade', orderId: null };
+  return { outcome: await settleFromGateway(ctx, gateway, attempt, log), orderId: attempt.orderId };
 }
 
 /** How long one run keeps taking batches of a backlog: runs come every minute. */
@@ -274,12 +339,7 @@ async function settleOverdueOrder(
   for (const attempt of await findOpenAttempts(ctx.db, orderId)) {
     if (!attempt.chargedAt) continue;
     try {
-      const state = await gateway.queryTrade(attempt.merchantTradeNo);
-      if (state.state === 'paid' && state.amount === attempt.amount) {
-        if ((await settlePaid(ctx, attempt, state.gatewayTradeNo, state.payload, log)) === 'paid') return 'paid';
-      } else if (state.state === 'failed') {
-        await markAttemptFailed(ctx.db, attempt.id, 'gateway reports the trade failed', null);
-      }
+      if ((await settleFromGateway(ctx, gateway, attempt, log)) === 'paid') return 'paid';
     } catch (error) {
       unreachable = true;
       log.warn({ err: error, orderId }, 'gateway trade query failed; the order waits for the next run');

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
+import { GATEWAY_FAILURES } from './card-gateway.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
 
@@ -57,6 +58,8 @@ export const simulatedGatewayTrades = pgTable('simulated_gateway_trades', {
   /** Which test card was used, deciding the 3-D outcome. */
   cardOutcome: varchar('card_outcome', { length: 16 }),
   threeDToken: varchar('three_d_token', { length: 64 }).unique(),
+  /** Why a failed trade failed: declined at charge, 3-D failed, or the shopper cancelled on the 3-D page. */
+  failure: varchar('failure', { length: 24, enum: GATEWAY_FAILURES }),
   returnUrl: text('return_url').notNull(),
   orderResultUrl: text('order_result_url').notNull(),
   failureUrl: text('failure_url').notNull(),

@@ -46,7 +46,7 @@ export async function moveSimulatedTrade(
   merchantTradeNo: string,
   from: SimulatedTrade['status'],
   to: SimulatedTrade['status'],
-  extra: { threeDToken?: string } = {},
+  extra: { threeDToken?: string; failure?: SimulatedTrade['failure'] } = {},
 ): Promise<SimulatedTrade | undefined> {
   const [row] = await db
     .update(simulatedGatewayTrades)

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { checkMacValue, type EcpayKeys } from '../../ecpay-crypto.ts';
 import type { CardGateway, ChargeResult, GatewayTrade, TradeState } from './card-gateway.ts';
 import {
   createSimulatedTrade,
@@ -12,8 +11,10 @@ import {
 
 /*
  * The local card gateway (docs/decisions/payment-simulator.md): ECPay's steps on our own server,
- * its ledger in simulated_gateway_trades, and ECPay's notification (a CheckMacValue form post to
- * the trade's ReturnURL) sent before the browser is sent back.
+ * its ledger in simulated_gateway_trades. It settles a finished trade by asking the shop to
+ * settle it (`settle`), which reads the trade back through queryTrade, in-process: unlike ECPay
+ * it sends no signed notification, so no form anyone can compute settles an order
+ * (docs/decisions/test-payments-in-production.md).
  */
 
 export const SIMULATOR_PATH = '/simulated-gateway';
@@ -31,8 +32,11 @@ export function cardOutcomeOf(cardNumber: string): CardOutcome {
   return SIMULATOR_TEST_CARDS.find((card) => card.number === cardNumber)?.outcome ?? 'decline';
 }
 
-/** Posts the notification form to the trade's ReturnURL; answers the shop's reply (`1|OK`). */
-export type NotificationSender = (returnUrl: string, form: Record<string, string>) => Promise<string>;
+/** The shop's settlement of one trade: it asks this gateway (queryTrade) and applies what it says, once. */
+export type TradeSettler = (merchantTradeNo: string) => Promise<void>;
+
+/** What the shopper did on the 3-D page. */
+export type ThreeDAction = 'verify' | 'cancel';
 
 const token = (bytes = 16) => randomBytes(bytes).toString('hex');
 
@@ -47,8 +51,7 @@ export class SimulatedGateway implements CardGateway {
 
   constructor(
     private readonly db: Database,
-    private readonly keys: EcpayKeys & { merchantId: string },
-    private readonly sendNotification: NotificationSender,
+    private readonly settle: TradeSettler,
   ) {}
 
   async createToken(trade: GatewayTrade) {
@@ -82,7 +85,7 @@ export class SimulatedGateway implements CardGateway {
     const trade = await findSimulatedTradeBy(this.db, 'merchantTradeNo', merchantTradeNo);
     if (!trade || trade.payToken !== payToken) return { ok: false, message: 'PayToken is not valid for this trade' };
     if (trade.cardOutcome === 'decline') {
-      await moveSimulatedTrade(this.db, merchantTradeNo, 'created', 'failed');
+      await moveSimulatedTrade(this.db, merchantTradeNo, 'created', 'failed', { failure: 'declined' });
       return { ok: false, message: 'Card declined by the issuer' };
     }
     const moved = await moveSimulatedTrade(this.db, merchantTradeNo, 'created', 'awaiting_3ds', {
@@ -95,40 +98,37 @@ export class SimulatedGateway implements CardGateway {
 
   /**
    * The 3-D page's answer: paid when the shopper verified a card that passes 3-D, failed
-   * otherwise. The shop is told first (as ECPay does), then the browser is sent back.
+   * otherwise. The shop settles the trade first (as ECPay notifies it first), then the browser
+   * goes where the trade now stands: a second confirmation that lost the race to the first
+   * reads the first one's outcome, not the state it read before.
    */
-  async finishThreeD(threeDToken: string, verified: boolean): Promise<string | undefined> {
+  async finishThreeD(threeDToken: string, action: ThreeDAction): Promise<string | undefined> {
     const trade = await findSimulatedTradeBy(this.db, 'threeDToken', threeDToken);
     if (!trade) return undefined;
-    const paid = verified && trade.cardOutcome === 'success';
-    const moved = await moveSimulatedTrade(this.db, trade.merchantTradeNo, 'awaiting_3ds', paid ? 'paid' : 'failed');
-    const settled = moved ?? trade;
-    if (moved) await this.sendNotification(trade.returnUrl, this.notificationForm(settled));
-    return settled.status === 'paid' ? trade.orderResultUrl : trade.failureUrl;
+    const paid = action === 'verify' && trade.cardOutcome === 'success';
+    const failure = action === 'cancel' ? 'three_d_cancelled' : 'three_d_failed';
+    await moveSimulatedTrade(this.db, trade.merchantTradeNo, 'awaiting_3ds', paid ? 'paid' : 'failed', {
+      ...(paid ? {} : { failure }),
+    });
+    // Settling is idempotent: the loser of a race waits for the order to be settled too.
+    await this.settle(trade.merchantTradeNo);
+    const settled = await findSimulatedTradeBy(this.db, 'merchantTradeNo', trade.merchantTradeNo);
+    return settled?.status === 'paid' ? trade.orderResultUrl : trade.failureUrl;
   }
 
-  /** ECPay's ReturnURL fields for a card trade, signed with the merchant's keys. */
-  notificationForm(trade: SimulatedTrade): Record<string, string> {
-    const paid = trade.status === 'paid';
-    const form: Record<string, string> = {
-      MerchantID: this.keys.merchantId,
+  /** The trade as ECPay's trade query would describe it, kept with the payment for support. */
+  tradeRecord(trade: SimulatedTrade): Record<string, string> {
+    return {
+      Gateway: 'simulator',
       MerchantTradeNo: trade.merchantTradeNo,
-      StoreID: '',
-      RtnCode: paid ? '1' : '10100248',
-      RtnMsg: paid ? '交易成功' : '3D驗證失敗',
       TradeNo: trade.gatewayTradeNo,
       TradeAmt: String(trade.amount),
+      TradeStatus: trade.status === 'paid' ? '1' : '0',
       PaymentDate: ecpayDate(trade.updatedAt),
       PaymentType: 'Credit_CreditCard',
-      PaymentTypeChargeFee: '0',
       TradeDate: ecpayDate(trade.createdAt),
-      SimulatePaid: '0',
-      CustomField1: '',
-      CustomField2: '',
-      CustomField3: '',
-      CustomField4: '',
+      card4no: trade.cardLast4 ?? '',
     };
-    return { ...form, CheckMacValue: checkMacValue(form, this.keys) };
   }
 
   async queryTrade(merchantTradeNo: string): Promise<TradeState> {
@@ -139,9 +139,10 @@ export class SimulatedGateway implements CardGateway {
         state: 'paid',
         amount: trade.amount,
         gatewayTradeNo: trade.gatewayTradeNo,
-        payload: this.notificationForm(trade),
+        payload: this.tradeRecord(trade),
       };
     }
-    return { state: trade.status === 'failed' ? 'failed' : 'unpaid' };
+    if (trade.status === 'failed') return { state: 'failed', failure: trade.failure ?? 'payment_failed' };
+    return { state: 'unpaid' };
   }
 }

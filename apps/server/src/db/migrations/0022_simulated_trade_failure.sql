@@ -1,0 +1,1 @@
+ALTER TABLE "simulated_gateway_trades" ADD COLUMN "failure" varchar(24);
