@@ -492,6 +492,11 @@ export const MESSAGES = {
     zhCN: '此订单目前无法付款（已付款、已取消或已逾期）',
     en: 'This order cannot be paid now (it is paid, cancelled or expired)',
   },
+  payment_gateway_unavailable: {
+    zhTW: '付款服務暫時無法連線，尚未扣款，請稍後再試',
+    zhCN: '支付服务暂时无法连接，尚未扣款，请稍后再试',
+    en: 'The payment service cannot be reached right now. Nothing was charged; please try again later',
+  },
   payment_attempt_unknown: {
     zhTW: '付款已逾時，請重新付款',
     zhCN: '付款已超时，请重新付款',

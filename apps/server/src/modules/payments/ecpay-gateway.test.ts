@@ -153,6 +153,41 @@ describe('ECPay in-site payment', () => {
     expect(charged.body.data.ThreeDInfo.ThreeDURL).toMatch(/^https:\/\/payment-stage\.ecpay\.com\.tw\/3D\/WF/);
   });
 
+  it('answers payment_gateway_unavailable, not a server error, when ECPay cannot be reached', async () => {
+    const defaults = buildTestConfig();
+    const closed = 'http://127.0.0.1:9';
+    const down = await buildTestApp({
+      database: t.database,
+      config: {
+        payment: {
+          gateway: 'ecpay',
+          testMode: false,
+          ecpay: { ...defaults.payment.ecpay, merchantId: MERCHANT_ID, ...KEYS, apiUrl: closed, queryUrl: closed },
+        },
+      },
+    });
+    try {
+      const { order, member } = await unpaidOrder();
+      const answer = await callApi(
+        down.app,
+        'POST',
+        PAYMENT_PATHS.start,
+        {
+          orderId: order.id,
+          channel: PAYMENT.channel,
+          orderSource: PAYMENT.orderSource,
+          orderType: PAYMENT.orderType,
+          requestKey: randomUUID(),
+        },
+        { token: member.token },
+      );
+      expectFailure(answer, 400, 'payment_gateway_unavailable');
+      expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('pending');
+    } finally {
+      await down.close();
+    }
+  });
+
   it('answers payment_failed when ECPay declines the card', async () => {
     const { order, member } = await unpaidOrder();
     const requestKey = randomUUID();

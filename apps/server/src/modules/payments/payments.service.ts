@@ -12,7 +12,7 @@ import {
   markOrderPaid,
   orderPaymentFacts,
 } from '../orders/orders.service.ts';
-import type { CardGateway, GatewayTrade } from './card-gateway.ts';
+import { GatewayUnavailableError, type CardGateway, type GatewayTrade } from './card-gateway.ts';
 import {
   claimCharge,
   findAttempt,
@@ -91,7 +91,15 @@ export async function startPayment(
     consumer: { name: consumer?.name ?? '', phone: consumer?.phone ?? '', email: consumer?.email ?? '' },
     locale: ctx.locale,
   };
-  const token = await env.gateway.createToken(trade);
+  let token;
+  try {
+    token = await env.gateway.createToken(trade);
+  } catch (error) {
+    // Nothing was charged: the shopper may try again with the same key (the attempt is kept).
+    if (error instanceof GatewayUnavailableError)
+      throw new AppError('payment_gateway_unavailable', 400, {}, { cause: error });
+    throw error;
+  }
   const creInfo = await saveCreInfo(ctx.db, attempt.id, token.creInfo);
   return { credential: { creInfo, gateway: env.gateway.name, cardFormUrl: token.cardFormUrl ?? cardFormUrl(creInfo) } };
 }
