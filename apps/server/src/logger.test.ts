@@ -59,4 +59,17 @@ describe('logs keep no member text and no bearer address (issue 15)', () => {
     ]);
     expect(lines.join('')).not.toContain('c2lnbmF0dXJl');
   });
+
+  it("redacts a token in the path: the simulator's 3-D address is a permission to pay", async () => {
+    lines.length = 0;
+    const threeDToken = 'a3f1c2d4e5b60718293a4b5c6d7e8f90';
+    await t.app.inject({ method: 'GET', url: `/simulated-gateway/3ds/${threeDToken}?lang=en` });
+    await t.app.inject({ method: 'GET', url: '/api/web/mall/product/12345' });
+    const urls = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.url);
+    expect(urls).toEqual(['/simulated-gateway/3ds/[redacted]?lang=[redacted]', '/api/web/mall/product/12345']);
+    expect(lines.join('')).not.toContain(threeDToken);
+  });
 });

@@ -22,7 +22,7 @@ const PLAIN_QUERY_VALUE = /^(-?\d+(\.\d+)?(,-?\d+)*|true|false)?$/;
 export function redactUrl(url: unknown): unknown {
   if (typeof url !== 'string') return url;
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  if (queryStart < 0) return redactPath(url);
   const query = url
     .slice(queryStart + 1)
     .split('&')
@@ -39,7 +39,16 @@ export function redactUrl(url: unknown): unknown {
       return PLAIN_QUERY_VALUE.test(decoded) ? pair : `${pair.slice(0, equals)}=${REDACTED}`;
     })
     .join('&');
-  return `${url.slice(0, queryStart)}?${query}`;
+  return `${redactPath(url.slice(0, queryStart))}?${query}`;
+}
+
+/**
+ * A path segment of 24 or more token characters is a bearer token, not a name (the simulator's
+ * 3-D address, a campaign page's hash): it is redacted like a query value. Ids and slugs are shorter.
+ */
+const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{24,}(?=\/|$)/g;
+function redactPath(path: string): string {
+  return path.replace(TOKEN_SEGMENT, `/${REDACTED}`);
 }
 
 /** SQLSTATE class 22 (data exception) messages quote the offending value, e.g. `invalid input syntax for type bigint: "…"`. */
