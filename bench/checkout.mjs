@@ -313,7 +313,8 @@ if (jobs.queued)
   );
 // The shop's own rules and helpers, in TypeScript: the unpaid time below, ECPay's CheckMacValue.
 register();
-const { UNPAID_ORDER_TTL_MINUTES } = await import('../packages/contracts/src/checkout.ts');
+const { UNPAID_ORDER_TTL_MINUTES, UNPAID_ORDERS_PER_MEMBER_MAX } =
+  await import('../packages/contracts/src/checkout.ts');
 
 // Each run leaves thousands of unpaid orders, and the shop lets them lapse 30 minutes later:
 // inside a later run's measurement. Earlier runs' unpaid orders lapse before this one measures
@@ -328,7 +329,22 @@ const { rowCount: leftUnpaid } = await client.query(
 // On PGlite the shops below are the only process that may open the database.
 if (!databaseUrl) await client.end();
 const signInEnv = { ...env, PORT: String(firstPort + 1) };
-const checkoutTokens = runs('checkout') || runs('notify') ? await signInMembers(signInEnv, MEMBERS, 5_000) : [];
+// A member holds at most UNPAID_ORDERS_PER_MEMBER_MAX unpaid orders (docs/decisions/unpaid-order-limits.md)
+// and the bench's orders stay unpaid, so each browser goes on to a fresh member after that many
+// purchases: enough members for PURCHASES_PER_SECOND_MAX per browser, then the notified orders.
+const PURCHASES_PER_SECOND_MAX = 10;
+const checkoutMemberCount =
+  (runs('checkout') ? MEMBERS * Math.ceil((duration * PURCHASES_PER_SECOND_MAX) / UNPAID_ORDERS_PER_MEMBER_MAX) : 0) +
+  (runs('notify') ? Math.max(MEMBERS, Math.ceil(NOTIFIED / UNPAID_ORDERS_PER_MEMBER_MAX)) : 0);
+const checkoutTokens = checkoutMemberCount > 0 ? await signInMembers(signInEnv, checkoutMemberCount, 5_000) : [];
+/** The next member with room for an unpaid order, for as long as the signed-in members last. */
+let purchasesBegun = 0;
+function memberWithRoom(members) {
+  const member = members[Math.floor(purchasesBegun / UNPAID_ORDERS_PER_MEMBER_MAX)];
+  if (!member) throw new Error(`the ${members.length} signed-in members hold all the unpaid orders they may`);
+  purchasesBegun += 1;
+  return member;
+}
 const flashTokens = runs('flash') ? await signInMembers(signInEnv, BUYERS, 10_000) : [];
 const shop = startShop(
   { ...env, PORT: String(firstPort) },
@@ -357,10 +373,10 @@ try {
     const members = await withAddresses(base, checkoutTokens);
     const skus = checkoutSkus;
     // Each member is a browser on /checkout: its calls go one after another on its own kept-alive connection.
-    const agents = browserConnections(members.length);
+    const agents = browserConnections(MEMBERS);
     const meter = await cpuMeter(shop.child.pid, databaseUrl).start();
     const times = await timedLoops(MEMBERS, duration, async (index, time) => {
-      const { token, addressId } = members[index];
+      const { token, addressId } = memberWithRoom(members);
       const agent = agents[index];
       const selection = { type: 1, ...pick(skus), quantity: 1 };
       const preview = await time('confirm', () =>
@@ -516,11 +532,9 @@ try {
     };
     const members = await withAddresses(base, checkoutTokens);
     const skus = await benchSkus(10, 'NOTIFY');
+    const buyers = Array.from({ length: NOTIFIED }, () => memberWithRoom(members));
     const orderIds = await inParallel(
-      Array.from(
-        { length: NOTIFIED },
-        (_, index) => () => placeOrder(base, members[index % members.length], pick(skus)),
-      ),
+      buyers.map((buyer) => () => placeOrder(base, buyer, pick(skus))),
       MEMBERS,
     );
     await inParallel(
@@ -528,7 +542,7 @@ try {
         (orderId, index) => () =>
           api(base, '/api/web/pay/payment', {
             method: 'POST',
-            token: members[index % members.length].token,
+            token: buyers[index].token,
             body: { orderId, channel: 41, orderSource: 4, orderType: 2, requestKey: randomUUID() },
           }),
       ),

@@ -13,7 +13,7 @@ import { emailSchema, purchaserMobileSchema } from './validation';
  * - types 1 and 4 name their product with productId, productSkuId and quantity on calc and
  *   generateOrder too (SPEC lists them only for the preview);
  * - generateOrder carries `requestKey` (one per checkout page visit; a retry with the same key
- *   answers the same order), `agreeTerms` (terms and health declaration, SPEC §4) and
+ *   and body answers the same order, another body idempotency_key_reused), `agreeTerms` (terms and health declaration, SPEC §4) and
  *   `expectedPayAmount` (the preview's payAmount: a different amount now answers
  *   warning_price_changed and creates nothing).
  */
@@ -39,6 +39,17 @@ export const UNPAID_ORDER_TTL_MINUTES = 30;
 
 /** Not in SPEC: the most units of one SKU a single-product or flash checkout asks for (the stepper's bound is stock). */
 export const CHECKOUT_MAX_QUANTITY = 999;
+
+/*
+ * Not in SPEC: what one member may hold unpaid (docs/decisions/unpaid-order-limits.md). An
+ * unpaid order reserves its stock for UNPAID_ORDER_TTL_MINUTES; without these a member held a
+ * SKU's 1,500 units in two orders and everyone else read "sold out" (issue 33). Checkout types 1
+ * and 2 enforce them; a flash sale (type 4) has its own per-member limit per offer.
+ */
+/** Units of one SKU (product and add-on lines) a member's unpaid orders hold together, the new order included. */
+export const UNPAID_UNITS_PER_SKU_MAX = 10;
+/** Unpaid orders of checkout types 1 and 2 a member has at once, the new order included. */
+export const UNPAID_ORDERS_PER_MEMBER_MAX = 3;
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 const idSchema = z.number().int().positive().max(ID_MAX);

@@ -466,6 +466,26 @@ export const MESSAGES = {
     zhCN: '此限时抢购每人限购 {{limit}} 件',
     en: 'This flash sale allows {{limit}} per member',
   },
+  warning_order_units_limit: {
+    zhTW: '同一商品規格每筆訂單最多購買 {{limit}} 件，請調整數量',
+    zhCN: '同一商品规格每笔订单最多购买 {{limit}} 件，请调整数量',
+    en: 'An order can hold at most {{limit}} of one item: please lower the quantity',
+  },
+  warning_unpaid_units_limit: {
+    zhTW: '您的未付款訂單已保留此商品 {{held}} 件，每人最多保留 {{limit}} 件，請先完成付款或取消訂單',
+    zhCN: '您的未付款订单已保留此商品 {{held}} 件，每人最多保留 {{limit}} 件，请先完成付款或取消订单',
+    en: 'Your unpaid orders already hold {{held}} of this item and a member may hold {{limit}}: pay or cancel an order first',
+  },
+  warning_unpaid_orders_limit: {
+    zhTW: '您已有 {{limit}} 筆未付款訂單，請先完成付款或取消訂單後再下單',
+    zhCN: '您已有 {{limit}} 笔未付款订单，请先完成付款或取消订单后再下单',
+    en: 'You have {{limit}} unpaid orders: pay or cancel one before placing another',
+  },
+  idempotency_key_reused: {
+    zhTW: '此下單請求已用於內容不同的訂單，請重新整理頁面後再下單',
+    zhCN: '此下单请求已用于内容不同的订单，请刷新页面后再下单',
+    en: 'This order request was already used for a different order: reload the page and order again',
+  },
   warning_coupon_not_usable: {
     zhTW: '此優惠券無法使用，目前沒有可用的優惠券',
     zhCN: '此优惠券无法使用，目前没有可用的优惠券',

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { CartLine } from '@wellfit/contracts/cart';
 import {
   CHECKOUT_TYPE,
   HAS_PROJECT,
+  UNPAID_ORDERS_PER_MEMBER_MAX,
+  UNPAID_UNITS_PER_SKU_MAX,
   type CalcAmount,
   type CalculateOrderAnswer,
   type CalculateOrderBody,
@@ -34,9 +37,10 @@ import { paymentSummaryForOrder } from '../payments/payments.service.ts';
 import {
   createPendingOrder,
   dropBonusItems,
-  findOrderIdByRequestKey,
+  findOrderByRequestKey,
   flashOrderKeys,
   memberFlashUnitsLocked,
+  memberUnpaidHoldingsLocked,
   orderItemsOf,
   requireMemberOrder,
   transitionOrder,
@@ -51,8 +55,9 @@ import {
  * database on every call, through the one pricing pipeline (contracts/checkout-pricing.ts) with
  * the cart's freight rule; client amounts are never used, only compared (expectedPayAmount).
  * Concurrency (docs/decisions/concurrency-styles.md): generateOrder is one transaction that
- * creates the order (its idempotency key unique), takes the flash unit and the SKUs' stock by
- * conditional updates, and removes the cart lines; anything short rolls all of it back.
+ * checks what the member holds unpaid under the member's lock, creates the order (its
+ * idempotency key unique), takes the flash unit and the SKUs' stock by conditional updates, and
+ * removes the cart lines; anything short rolls all of it back.
  */
 
 /** What is being bought, as the three checkout types name it. */
@@ -141,6 +146,45 @@ function amountsOf(basket: Basket, freight: FreightRule): CheckoutAmounts {
   });
 }
 
+/** Units of each SKU the order takes as product and add-on lines (gifts are free and give way when short). */
+function unitsBySku(basket: Basket): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const item of basket.lines.flatMap((line) => [line, ...line.addOnItems]))
+    units.set(item.productSkuId, (units.get(item.productSkuId) ?? 0) + item.quantity);
+  return units;
+}
+
+/**
+ * Checkout types 1 and 2: one order holds at most UNPAID_UNITS_PER_SKU_MAX units of a SKU
+ * (docs/decisions/unpaid-order-limits.md). Checked on the preview too, so the page says so
+ * before the member fills in the rest. A flash order has its offer's per-member limit instead.
+ */
+function assertOrderUnits(basket: Basket): void {
+  if (basket.flash) return;
+  for (const quantity of unitsBySku(basket).values())
+    if (quantity > UNPAID_UNITS_PER_SKU_MAX)
+      throw new AppError('warning_order_units_limit', 409, { limit: UNPAID_UNITS_PER_SKU_MAX });
+}
+
+/**
+ * Checkout types 1 and 2, inside the order's transaction: what the member's unpaid orders hold,
+ * read under the member's lock, leaves room for this order. The lock makes a member's orders
+ * of these types one after another, so simultaneous ones cannot all pass.
+ */
+async function assertUnpaidRoom(ctx: ServiceContext, userId: number, basket: Basket, payAmount: number) {
+  const units = unitsBySku(basket);
+  const held = await memberUnpaidHoldingsLocked(ctx, userId, [...units.keys()]);
+  // A free order is paid at once: it holds nothing unpaid, so it needs no unpaid order's room.
+  if (payAmount > 0 && held.orders >= UNPAID_ORDERS_PER_MEMBER_MAX)
+    throw new AppError('warning_unpaid_orders_limit', 409, { limit: UNPAID_ORDERS_PER_MEMBER_MAX });
+  for (const [skuId, quantity] of units) {
+    const holding = held.unitsBySku.get(skuId) ?? 0;
+    if (holding + quantity <= UNPAID_UNITS_PER_SKU_MAX) continue;
+    if (holding === 0) throw new AppError('warning_order_units_limit', 409, { limit: UNPAID_UNITS_PER_SKU_MAX });
+    throw new AppError('warning_unpaid_units_limit', 409, { held: holding, limit: UNPAID_UNITS_PER_SKU_MAX });
+  }
+}
+
 function calcAmountOf(
   amounts: Pick<
     CheckoutAmounts,
@@ -206,6 +250,7 @@ export async function confirmOrder(
 ): Promise<ConfirmOrderAnswer> {
   const flash = await flashOfferOf(ctx, body, now);
   const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, flash), freightRule(ctx)]);
+  assertOrderUnits(basket);
   return {
     calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale),
     items: basket.lines.map(checkoutItemOf),
@@ -229,6 +274,7 @@ export async function calculateOrder(
   assertNoReductions(body);
   const flash = await flashOfferOf(ctx, body, now);
   const [basket, freight] = await Promise.all([basketOf(ctx, userId, body, flash), freightRule(ctx)]);
+  assertOrderUnits(basket);
   return { calcAmount: calcAmountOf(amountsOf(basket, freight), ctx.locale), coupon: null };
 }
 
@@ -292,28 +338,75 @@ export async function generateOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   const idempotencyKey = `${userId}:${body.requestKey}`;
+  const request = { idempotencyKey, fingerprint: requestFingerprint(body) };
   // The request key is not read first: nearly every request is a first attempt, and a repeated
   // one is answered all the same, below. Its reads or its stock say no (the cart lines or units
   // it bought are gone), or its order insert meets the key (placeOrder): either way it is
-  // answered with the order its key made.
+  // answered with the order its key made, or idempotency_key_reused when its body is another.
   try {
     assertNoReductions(body);
-    if (body.type !== CHECKOUT_TYPE.flash) return await placeOrder(ctx, userId, body, idempotencyKey, null, now);
+    if (body.type !== CHECKOUT_TYPE.flash) return await placeOrder(ctx, userId, body, request, null, now);
     // Admitted a few at a time, each attempt reads the offer first and hears "sold out" there,
     // before any other read or a transaction.
     return await admitFlashAttempt(required(body.seckillProductId), idempotencyKey, async () =>
-      placeOrder(ctx, userId, body, idempotencyKey, await flashOfferOf(ctx, body, now), now),
+      placeOrder(ctx, userId, body, request, await flashOfferOf(ctx, body, now), now),
     );
   } catch (error) {
     // A retry, or a twin under the same key (a double click) that placed the order first: the
-    // cart lines or units it bought are gone, so this request's own reading says no. That order
-    // is this request's answer too. A flash refusal that already knows the key made no order of
-    // the offer needs no look.
+    // cart lines or units it bought are gone, or the unpaid-order limits count its order, so
+    // this request's own reading says no. That order is this request's answer too. A flash
+    // refusal that already knows the key made no order of the offer needs no look.
     if (!(error instanceof AppError) || error instanceof SoldOutForNewRequest) throw error;
-    const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
+    if (error.key === 'idempotency_key_reused') throw error;
+    const placed = await orderPlacedUnder(ctx, userId, request);
     if (placed === null) throw error;
-    return { ...(await placedAnswer(ctx, userId, placed)), created: false };
+    return placed;
   }
+}
+
+/** What generateOrder's request key and body are known by: the key makes one order, of one body. */
+interface OrderRequest {
+  /** `<userId>:<requestKey>` (orders.idempotency_key). */
+  idempotencyKey: string;
+  fingerprint: string;
+}
+
+/**
+ * The SHA-256 of the parsed body (zod has dropped unknown fields and trimmed texts) with its
+ * object keys sorted, the request key left out: what the member asked for, whatever the order
+ * of the JSON fields. Arrays keep their order, as the client sent them.
+ */
+function requestFingerprint(body: GenerateOrderBody): string {
+  const { requestKey: _key, ...asked } = body;
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(asked)))
+    .digest('hex');
+}
+
+/**
+ * The answer for a request whose key already made an order: that order when the body is the
+ * one that made it (or the order predates fingerprints), idempotency_key_reused (409) when the
+ * body differs, as Stripe answers; null when the key made no order.
+ */
+async function orderPlacedUnder(
+  ctx: ServiceContext,
+  userId: number,
+  request: OrderRequest,
+): Promise<PlacedOrder | null> {
+  const placed = await findOrderByRequestKey(ctx, request.idempotencyKey);
+  if (placed === null) return null;
+  if (placed.requestFingerprint !== null && placed.requestFingerprint !== request.fingerprint)
+    throw new AppError('idempotency_key_reused', 409);
+  return { ...(await placedAnswer(ctx, userId, placed.id)), created: false };
 }
 
 /** generateOrder once the request key is new: reads, prices and creates the order in one transaction. */
@@ -321,7 +414,7 @@ async function placeOrder(
   ctx: ServiceContext,
   userId: number,
   body: GenerateOrderBody,
-  idempotencyKey: string,
+  request: OrderRequest,
   flash: FlashOfferRow | null,
   now: Date,
 ): Promise<PlacedOrder> {
@@ -330,6 +423,7 @@ async function placeOrder(
     basketOf(ctx, userId, body, flash),
     freightRule(ctx),
   ]);
+  assertOrderUnits(basket);
   const amounts = amountsOf(basket, freight);
   if (amounts.payAmount !== body.expectedPayAmount)
     throw new AppError('warning_price_changed', 409, { payAmount: amounts.payAmount });
@@ -367,6 +461,8 @@ async function placeOrder(
         const held = await memberFlashUnitsLocked(tx, userId, flash.id);
         if (held + quantity > flash.limitPerMember)
           throw new AppError('warning_flash_limit_reached', 409, { limit: flash.limitPerMember });
+      } else {
+        await assertUnpaidRoom(tx, userId, basket, amounts.payAmount);
       }
 
       const created = await createPendingOrder(
@@ -374,7 +470,8 @@ async function placeOrder(
         {
           userId,
           checkoutType: body.type,
-          idempotencyKey,
+          idempotencyKey: request.idempotencyKey,
+          requestFingerprint: request.fingerprint,
           subtotalAmount: amounts.goodsAmount,
           couponAmount: amounts.couponAmount,
           pointsAmount: amounts.pointsAmount,
@@ -415,9 +512,9 @@ async function placeOrder(
     });
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
-    const placed = await findOrderIdByRequestKey(ctx, idempotencyKey);
+    const placed = await orderPlacedUnder(ctx, userId, request);
     if (placed === null) throw new Error('an order with this request key vanished', { cause: error });
-    return { ...(await placedAnswer(ctx, userId, placed)), created: false };
+    return placed;
   }
 }
 

@@ -18,7 +18,8 @@ import { setValue } from '../data-dictionary/data-dictionary.service.ts';
 import { flashSales, productSkus } from '../catalog/catalog.tables.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
-import { orderStatusHistory } from '../orders/orders.service.ts';
+import { cancelUnpaidOrder, markOrderPaid, orderStatusHistory } from '../orders/orders.service.ts';
+import { withTransaction } from '../../context.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -399,6 +400,152 @@ describe('generateOrder', () => {
   });
 });
 
+describe('what a member holds unpaid (issue 33: one member held a SKU’s whole stock)', () => {
+  const buyNow = (product: { id: number }, sku: { id: number }, quantity: number) => ({
+    type: 1,
+    productId: product.id,
+    productSkuId: sku.id,
+    quantity,
+  });
+  // NT$800 a unit: one unit pays the NT$100 shipping, two and more ship free.
+  const payFor = (quantity: number) => 800 * quantity + (quantity === 1 ? 100 : 0);
+
+  it('refuses more than 10 units of one SKU in one order, on the preview and the order, taking nothing', async () => {
+    const { token, user, addressId } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 1500 });
+    const selection = buyNow(product, sku, 11);
+    expectFailure(await post(CONFIRM, selection, token, 'zhTW'), 409, 'warning_order_units_limit', { limit: 10 });
+    expectFailure(await post(CALC, selection, token), 409, 'warning_order_units_limit', { limit: 10 });
+    expectFailure(
+      await post(GENERATE, orderBody(addressId, selection, payFor(11)), token),
+      409,
+      'warning_order_units_limit',
+      { limit: 10 },
+    );
+    // A cart line of 11 is refused at checkout as well.
+    const lineId = await addToCart(token, product.id, sku.id, 11);
+    expectFailure(await post(CONFIRM, { type: 2, cartIds: [lineId] }, token), 409, 'warning_order_units_limit');
+    expectFailure(
+      await post(GENERATE, orderBody(addressId, { type: 2, cartIds: [lineId] }, payFor(11)), token),
+      409,
+      'warning_order_units_limit',
+    );
+    expect(await ordersOf(user.id)).toEqual([]);
+    expect(await stockOf(sku.id)).toBe(1500);
+    expect((await post(CONFIRM, buyNow(product, sku, 10), token)).status).toBe(200);
+  });
+
+  it('lets a member’s unpaid orders hold at most 10 units of a SKU together; everyone else can still buy', async () => {
+    const hoarder = await shopper();
+    const other = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 1500 });
+    const first = await post(GENERATE, orderBody(hoarder.addressId, buyNow(product, sku, 6), payFor(6)), hoarder.token);
+    expect(first.status).toBe(200);
+    expectFailure(
+      await post(GENERATE, orderBody(hoarder.addressId, buyNow(product, sku, 5), payFor(5)), hoarder.token),
+      409,
+      'warning_unpaid_units_limit',
+      { held: 6, limit: 10 },
+    );
+    expect(await ordersOf(hoarder.user.id)).toHaveLength(1);
+    expect(
+      (await post(GENERATE, orderBody(other.addressId, buyNow(product, sku, 10), payFor(10)), other.token)).status,
+    ).toBe(200);
+    expect(await ledger(sku.id)).toEqual({ stock: 1484, reserved: 16, sold: 0 });
+
+    // Once the unpaid order is cancelled, its units are the member's to buy again.
+    await cancelUnpaidOrder(t.ctx(), first.body.data.orderId, { actor: 'member', reason: 'test' });
+    expect(
+      (await post(GENERATE, orderBody(hoarder.addressId, buyNow(product, sku, 10), payFor(10)), hoarder.token)).status,
+    ).toBe(200);
+  });
+
+  it('holds the unpaid-unit limit across simultaneous orders of one member', async () => {
+    const { token, user, addressId } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => post(GENERATE, orderBody(addressId, buyNow(product, sku, 4), payFor(4)), token)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    for (const answer of answers.filter((candidate) => candidate.status !== 200))
+      expectFailure(answer, 409, 'warning_unpaid_units_limit', { held: 8, limit: 10 });
+    expect(await ordersOf(user.id)).toHaveLength(2);
+    expect(await ledger(sku.id)).toEqual({ stock: 92, reserved: 8, sold: 0 });
+  });
+
+  it('allows 3 unpaid orders at once, also when a member places many simultaneously', async () => {
+    const { token, user, addressId } = await shopper();
+    const items = await Promise.all(Array.from({ length: 6 }, () => createProduct(t.db, {}, { price: 800, stock: 5 })));
+    const answers = await Promise.all(
+      items.map(({ product, sku }) => post(GENERATE, orderBody(addressId, buyNow(product, sku, 1), 900), token)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    for (const answer of answers.filter((candidate) => candidate.status !== 200))
+      expectFailure(answer, 409, 'warning_unpaid_orders_limit', { limit: 3 });
+    expect(await ordersOf(user.id)).toHaveLength(3);
+    const stocks = await Promise.all(items.map(({ sku }) => stockOf(sku.id)));
+    expect(stocks.filter((stock) => stock === 4)).toHaveLength(3);
+    expect(stocks.filter((stock) => stock === 5)).toHaveLength(3);
+
+    // A free order is paid at once: it needs no unpaid order's room.
+    const free = await createProduct(t.db, { listPrice: 0, salePrice: 0 }, { price: 0 });
+    expect((await post(GENERATE, orderBody(addressId, buyNow(free.product, free.sku, 1), 0), token)).status).toBe(200);
+    // A paid order frees its room.
+    const placed = answers.find((answer) => answer.status === 200)!.body.data.orderId as number;
+    await withTransaction(t.ctx(), (tx) => markOrderPaid(tx, placed, 'credit_card', 'test'));
+    const refused = items[answers.findIndex((answer) => answer.status !== 200)]!;
+    expect(
+      (await post(GENERATE, orderBody(addressId, buyNow(refused.product, refused.sku, 1), 900), token)).status,
+    ).toBe(200);
+  });
+});
+
+describe('a request key used again (issue 33)', () => {
+  it('answers the same order for the same body, in any field order, and a conflict for another body', async () => {
+    const { token, user, addressId } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 10 });
+    const body = orderBody(addressId, { type: 1, productId: product.id, productSkuId: sku.id, quantity: 2 }, 1600);
+    const placed = await post(GENERATE, body, token);
+    expect(placed.status).toBe(200);
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect((await post(GENERATE, reordered, token)).body.data.orderId).toBe(placed.body.data.orderId);
+
+    // Another quantity under the same key: its reading says yes and it meets the key at the insert.
+    expectFailure(
+      await post(GENERATE, { ...body, quantity: 1, expectedPayAmount: 900 }, token, 'zhTW'),
+      409,
+      'idempotency_key_reused',
+    );
+    // Another invoice: only the body differs.
+    expectFailure(
+      await post(GENERATE, { ...body, invoiceData: { invoiceType: 2, invoiceCode: '/ABC+123' } }, token),
+      409,
+      'idempotency_key_reused',
+    );
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await stockOf(sku.id)).toBe(8);
+    // The same body still answers its order.
+    expect((await post(GENERATE, body, token)).body.data).toMatchObject({
+      orderId: placed.body.data.orderId,
+      status: 'pending',
+      payAmount: 1600,
+    });
+  });
+
+  it('answers a conflict for another body even when that body’s own reading says no', async () => {
+    const { token, user, addressId } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 10 });
+    const lineId = await addToCart(token, product.id, sku.id, 1);
+    const body = orderBody(addressId, { type: 2, cartIds: [lineId] }, 900);
+    const placed = await post(GENERATE, body, token);
+    expect(placed.status).toBe(200);
+    // The cart line is gone with the first order: this body alone would hear cart_item_not_found.
+    expectFailure(await post(GENERATE, { ...body, expectedPayAmount: 901 }, token), 409, 'idempotency_key_reused');
+    expect((await post(GENERATE, body, token)).body.data.orderId).toBe(placed.body.data.orderId);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+});
+
 describe('flash sale (type 4)', () => {
   it('sells exactly its units to more buyers than units, the rest hear sold out', async () => {
     const { product, sku } = await createProduct(t.db, {}, { price: 1500, stock: 20 });
@@ -494,7 +641,7 @@ describe('flash sale (type 4)', () => {
 });
 
 describe('statements per generateOrder', () => {
-  it('takes at most 20 SQL statements', async () => {
+  it('takes at most 20 SQL statements (the unpaid-order lock-and-read script counted as two)', async () => {
     const { token, addressId } = await shopper();
     const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 10 });
     await createBonusOffer(t.db, product.id, 1);
@@ -506,7 +653,7 @@ describe('statements per generateOrder', () => {
     const count = await countStatements(() => post(GENERATE, body, token));
     expect(count.answer.status).toBe(200);
     expect(count.statements).toBeGreaterThan(5);
-    expect(count.statements).toBeLessThanOrEqual(20);
+    expect(count.statements + 1).toBeLessThanOrEqual(20);
   });
 
   it('takes at most 20 for a flash order too (its lock-and-count script counted as two)', async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
-import { integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
+import { integerArrayLiteral, integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import { products, productSkus } from '../catalog/catalog.tables.ts';
 import type { OrderActor } from './order-states.ts';
 import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
@@ -137,6 +137,8 @@ export interface OrderDraft {
   userId: number;
   checkoutType: number;
   idempotencyKey: string;
+  /** The hash of the request body that asked for the order (see orders.request_fingerprint); none for other makers. */
+  requestFingerprint?: string | null;
   subtotalAmount: number;
   couponAmount: number;
   pointsAmount: number;
@@ -159,6 +161,7 @@ export interface OrderDraft {
 export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id: number; createdAt: Date } | null> {
   const [row] = await insertOrderStatement(db).execute({
     ...draft,
+    requestFingerprint: draft.requestFingerprint ?? null,
     recipient: JSON.stringify(draft.recipient),
     purchaser: JSON.stringify(draft.purchaser),
     items: JSON.stringify(draft.items),
@@ -175,10 +178,12 @@ const insertOrderStatement = (db: Database) =>
     'orders_insert_pending',
     () => sql`
     with created as (
-      insert into ${orders} (order_no, user_id, checkout_type, idempotency_key, subtotal_amount, coupon_amount,
-        points_amount, freight_amount, freight_reduce_amount, project_amount, pay_amount, recipient, purchaser, flash_sale_id)
+      insert into ${orders} (order_no, user_id, checkout_type, idempotency_key, request_fingerprint, subtotal_amount,
+        coupon_amount, points_amount, freight_amount, freight_reduce_amount, project_amount, pay_amount, recipient,
+        purchaser, flash_sale_id)
       values (${sql.placeholder('orderNo')}, ${sql.placeholder('userId')}, ${sql.placeholder('checkoutType')},
-        ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('subtotalAmount')}, ${sql.placeholder('couponAmount')},
+        ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('requestFingerprint')},
+        ${sql.placeholder('subtotalAmount')}, ${sql.placeholder('couponAmount')},
         ${sql.placeholder('pointsAmount')}, ${sql.placeholder('freightAmount')}, ${sql.placeholder('freightReduceAmount')},
         ${sql.placeholder('projectAmount')}, ${sql.placeholder('payAmount')}, ${sql.placeholder('recipient')}::jsonb,
         ${sql.placeholder('purchaser')}::jsonb, ${sql.placeholder('flashSaleId')})
@@ -221,13 +226,21 @@ export async function deleteBonusItems(db: Database, orderId: number, skuIds: nu
 
 /** The id of the member's order made under this idempotency key, if any. */
 export async function findOrderIdByKey(db: Database, idempotencyKey: string) {
-  const [row] = await orderIdByKeyQuery(db, null).execute({ idempotencyKey });
-  return row ? row.id : null;
+  return (await findOrderByKey(db, idempotencyKey))?.id ?? null;
 }
-// Every generateOrder asks this first, a flash sale's 2,000 buyers included: built once.
-const orderIdByKeyQuery = preparedPerDatabase((db: Database) =>
+
+/** The member's order made under this idempotency key and the fingerprint of the body that made it, if any. */
+export async function findOrderByKey(
+  db: Database,
+  idempotencyKey: string,
+): Promise<{ id: number; requestFingerprint: string | null } | null> {
+  const [row] = await orderByKeyQuery(db, null).execute({ idempotencyKey });
+  return row ?? null;
+}
+// A refused or repeated generateOrder asks this, a flash sale's buyers included: built once.
+const orderByKeyQuery = preparedPerDatabase((db: Database) =>
   db
-    .select({ id: orders.id })
+    .select({ id: orders.id, requestFingerprint: orders.requestFingerprint })
     .from(orders)
     .where(eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))
     .prepare('orders_id_by_key'),
@@ -287,4 +300,48 @@ export async function lockAndCountMemberFlashUnits(db: Database, userId: number,
 execute ${MEMBER_FLASH_UNITS.name} (${member}, ${integerLiteral(flashSaleId)})`,
   );
   return Number(row?.units ?? 0);
+}
+
+/**
+ * What a member's unpaid orders of checkout types 1 and 2 hold, after taking the member's
+ * checkout lock: the first statement waits for any other such order of that member being
+ * placed, the second reads after it (its own snapshot), so concurrent orders of one member see
+ * each other. The number of those orders, and the units (product and add-on lines) they hold of
+ * each SKU asked about.
+ */
+export const MEMBER_UNPAID_HOLDINGS: SessionStatement = {
+  name: 'orders_member_unpaid_holdings_v1',
+  prepare: `prepare orders_member_unpaid_holdings_v1 (bigint, bigint[]) as
+with unpaid as (
+  select id from orders where user_id = $1 and status = 'pending' and checkout_type in (1, 2)
+)
+select (select count(*) from unpaid)::int as orders,
+  coalesce((
+    select json_object_agg(sku, units) from (
+      select i.product_sku_id::text as sku, sum(i.quantity)::int as units
+      from unpaid u join order_items i on i.order_id = u.id
+      where i.type <> 'bonus' and i.product_sku_id = any($2)
+      group by i.product_sku_id
+    ) held
+  ), '{}'::json)::text as units`,
+};
+const MEMBER_CHECKOUT_LOCK_CLASS = 4_0403;
+
+export async function lockAndReadMemberUnpaidHoldings(
+  db: Database,
+  userId: number,
+  skuIds: number[],
+): Promise<{ orders: number; unitsBySku: Map<number, number> }> {
+  const member = integerLiteral(userId);
+  const [row] = await runScript(
+    db,
+    MEMBER_UNPAID_HOLDINGS,
+    () => `select pg_advisory_xact_lock(${MEMBER_CHECKOUT_LOCK_CLASS}, hashtext(${member}::text));
+execute ${MEMBER_UNPAID_HOLDINGS.name} (${member}, ${integerArrayLiteral(skuIds)})`,
+  );
+  const units = JSON.parse(String(row?.units ?? '{}')) as Record<string, number>;
+  return {
+    orders: Number(row?.orders ?? 0),
+    unitsBySku: new Map(Object.entries(units).map(([sku, held]) => [Number(sku), Number(held)])),
+  };
 }

@@ -12,6 +12,7 @@ import {
   findOrderPaymentFacts,
   findMemberOrder,
   deleteBonusItems,
+  findOrderByKey,
   findOrderIdByKey,
   listFlashOrderKeys,
   findPendingOrdersCreatedBefore,
@@ -19,6 +20,7 @@ import {
   listOrderItems,
   listStatusHistory,
   lockAndCountMemberFlashUnits,
+  lockAndReadMemberUnpaidHoldings,
   moveOrderStatus,
   orderStockLines,
   setOrderPaymentMethod,
@@ -171,9 +173,15 @@ export async function notifyOrderPaid(ctx: ServiceContext, orderId: number): Pro
 
 export type { OrderDraft, OrderItemDraft, OrderRow };
 
-/** The order made under this (member-scoped) idempotency key, if any. */
-export function findOrderIdByRequestKey(ctx: ServiceContext, idempotencyKey: string): Promise<number | null> {
-  return findOrderIdByKey(ctx.db, idempotencyKey);
+/**
+ * The order made under this (member-scoped) idempotency key and the fingerprint of the body that
+ * made it (null for an order placed before fingerprints were kept), if any.
+ */
+export function findOrderByRequestKey(
+  ctx: ServiceContext,
+  idempotencyKey: string,
+): Promise<{ id: number; requestFingerprint: string | null } | null> {
+  return findOrderByKey(ctx.db, idempotencyKey);
 }
 
 /** Leaves out of a pending order the bonus items of these SKUs: gifts that ran out while it was placed. */
@@ -225,6 +233,15 @@ export async function createPendingOrder(
  */
 export function memberFlashUnitsLocked(ctx: ServiceContext, userId: number, flashSaleId: number): Promise<number> {
   return lockAndCountMemberFlashUnits(ctx.db, userId, flashSaleId);
+}
+
+/**
+ * How many unpaid orders of checkout types 1 and 2 the member has, and the units of these SKUs
+ * they hold, read under the member's checkout lock (held until the transaction ends): two
+ * simultaneous orders of one member cannot both pass the unpaid-order limits.
+ */
+export function memberUnpaidHoldingsLocked(ctx: ServiceContext, userId: number, skuIds: number[]) {
+  return lockAndReadMemberUnpaidHoldings(ctx.db, userId, skuIds);
 }
 
 /** The member's order; order_not_found (404) for none or another member's. */

@@ -74,6 +74,11 @@ export const orders = pgTable(
     cancelledAt: timestampColumn('cancelled_at'),
     /** A client retrying generateOrder gets the same order (STYLE.md rule 5). */
     idempotencyKey: varchar('idempotency_key', { length: 128 }).unique(),
+    /**
+     * The hash of the request body that made the order under its idempotency key: the same key
+     * with another body is refused (idempotency_key_reused), not answered with this order.
+     */
+    requestFingerprint: varchar('request_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
