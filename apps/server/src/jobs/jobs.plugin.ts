@@ -42,7 +42,9 @@ declare module 'fastify' {
  * query() takes one statement with values and exec() several without (pg-boss sends its
  * migrations as one multi-statement text).
  */
-function executeSqlOn(database: DatabaseHandle) {
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+function executeSqlOn(database: DatabaseHandle): ExecuteSql {
   if (database.kind === 'postgres') {
     return async (text: string, values?: unknown[]) => database.pool.query(text, values);
   }
@@ -66,8 +68,8 @@ function workUnderWay() {
   let statements = 0;
   let batches = 0;
   return {
-    countStatements<Result>(execute: (text: string, values?: unknown[]) => Promise<Result>) {
-      return async (text: string, values?: unknown[]) => {
+    countStatements(execute: ExecuteSql): ExecuteSql {
+      return async (text, values) => {
         statements += 1;
         try {
           return await execute(text, values);
