@@ -86,10 +86,19 @@ export const MIN_PAID_ORDER_AMOUNT = 5;
  * browsers and operating systems show. The extension decides the kind; the MIME types are what
  * the server should find when it sniffs the content and what it answers with.
  */
+/**
+ * Not in SPEC: an uploaded picture (avatar, contact attachment) has at most 24 megapixels (a
+ * 6000 × 4000 camera photo). A compressed file of a few MB can still hold a 16000 × 16000 image
+ * that takes ~1 GB to decode (docs/decisions/avatar-image-limits.md).
+ */
+const MAX_UPLOADED_IMAGE_PIXELS = 24_000_000;
+
 export const ATTACHMENT = {
   maxFiles: 2,
   maxFileMegabytes: 5,
   maxFileBytes: 5 * MEGABYTE,
+  /** Pictures only; checked from the header before anything is decoded. */
+  maxImagePixels: MAX_UPLOADED_IMAGE_PIXELS,
   mimeTypeByExtension: {
     jpg: 'image/jpeg',
     jpeg: 'image/jpeg',
@@ -112,12 +121,8 @@ export const AVATAR = {
   minHeightPx: 128,
   maxMegabytes: 2,
   maxBytes: 2 * MEGABYTE,
-  /**
-   * Not in SPEC: at most 24 megapixels (a 6000 × 4000 camera photo). A compressed file under
-   * 2 MB can still hold a 16000 × 16000 image that takes ~1 GB to decode; an avatar is shown
-   * at most 128 px wide, so no photo anyone takes needs more.
-   */
-  maxPixels: 24_000_000,
+  /** Not in SPEC: an avatar is shown at most 128 px wide, so no photo anyone takes needs more. */
+  maxPixels: MAX_UPLOADED_IMAGE_PIXELS,
   extensions: AVATAR_EXTENSIONS,
 } as const;
 

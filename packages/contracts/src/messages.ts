@@ -219,6 +219,16 @@ export const MESSAGES = {
     zhCN: '最多只能上传 2 个附件',
     en: 'You can attach at most 2 files',
   },
+  warning_attachment_too_many_pixels: {
+    zhTW: '附件圖片不可超過 2400 萬像素（例如 6000 × 4000）',
+    zhCN: '附件图片不可超过 2400 万像素（例如 6000 × 4000）',
+    en: 'Attached pictures must be at most 24 megapixels (for example 6000 × 4000)',
+  },
+  warning_attachment_unreadable: {
+    zhTW: '附件已損毀或不是它所標示的圖片或影片，請重新選擇檔案',
+    zhCN: '附件已损坏或不是它所标示的图片或视频，请重新选择文件',
+    en: 'This attachment is damaged or is not the picture or video it claims to be, please choose another file',
+  },
   warning_avatar_type: {
     zhTW: '大頭貼僅支援 JPG、JPEG、PNG 圖片',
     zhCN: '头像仅支持 JPG、JPEG、PNG 图片',

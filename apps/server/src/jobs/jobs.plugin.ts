@@ -42,7 +42,9 @@ declare module 'fastify' {
  * query() takes one statement with values and exec() several without (pg-boss sends its
  * migrations as one multi-statement text).
  */
-function executeSqlOn(database: DatabaseHandle) {
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+function executeSqlOn(database: DatabaseHandle): ExecuteSql {
   if (database.kind === 'postgres') {
     return async (text: string, values?: unknown[]) => database.pool.query(text, values);
   }
@@ -52,6 +54,51 @@ function executeSqlOn(database: DatabaseHandle) {
     return results.at(-1) ?? { rows: [] };
   };
 }
+
+/**
+ * What pg-boss still has under way: its statements in flight and the batches of ours it runs.
+ * pg-boss's stop() can resolve while work goes on: it stops waiting for a running job after its
+ * timeout, a worker whose fetch was in flight still hands the fetched batch to its handler, and
+ * it marks a batch done (or failed) without awaiting the statement. Such a statement sent after
+ * the database closed rejected where nobody catches it ("Cannot use a pool after calling end on
+ * the pool", an uncaught rejection that ended the process). So the plugin waits until nothing
+ * is under way before the database may close.
+ */
+function workUnderWay() {
+  let statements = 0;
+  let batches = 0;
+  return {
+    countStatements(execute: ExecuteSql): ExecuteSql {
+      return async (text, values) => {
+        statements += 1;
+        try {
+          return await execute(text, values);
+        } finally {
+          statements -= 1;
+        }
+      };
+    },
+    async countBatch<Result>(run: () => Promise<Result>): Promise<Result> {
+      batches += 1;
+      try {
+        return await run();
+      } finally {
+        batches -= 1;
+      }
+    },
+    /**
+     * Resolves once no statement and no batch is under way. Checked between turns of the event
+     * loop: whatever pg-boss does next after a statement or a batch (complete it, hand a fetched
+     * batch on) it starts in the same turn, so it is counted by then.
+     */
+    async settled(): Promise<void> {
+      while (statements > 0 || batches > 0) await sleep(STILL_UNDER_WAY_POLL_MS);
+    },
+  };
+}
+
+/** How often the shutdown looks again whether pg-boss's work has ended. */
+const STILL_UNDER_WAY_POLL_MS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,8 +140,9 @@ async function oneProcessAtATime(database: DatabaseHandle, work: () => Promise<v
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; definitions: readonly JobDefinition[] }) => {
+    const underWay = workUnderWay();
     const boss = new PgBoss({
-      db: { executeSql: executeSqlOn(options.database) },
+      db: { executeSql: underWay.countStatements(executeSqlOn(options.database)) },
       schema: JOB_SCHEMA,
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'background jobs failed'));
@@ -137,37 +185,42 @@ export const jobsPlugin = fp(
         worker.id = await boss.work(
           definition.name,
           { pollingIntervalSeconds: 1, batchSize: JOB_BATCH_SIZE },
-          async (batch) => {
-            for (const [index, job] of batch.entries()) {
-              if (stopping.signal.aborted) {
-                // The process is stopping and its database closes once this batch is done (or
-                // the shutdown timeout passes): the batch's jobs not yet begun go back to the
-                // queue, as pg-boss puts back what a stop interrupts, and run in another process
-                // or after the restart. Begun here, they would outlive the database.
-                for (const waiting of batch.slice(index))
-                  await boss.fail(definition.name, waiting.id, { message: 'not begun: the process was stopping' });
-                return;
+          async (batch) =>
+            underWay.countBatch(async () => {
+              for (const [index, job] of batch.entries()) {
+                if (stopping.signal.aborted) {
+                  // The process is stopping and its database closes once this batch is done (or
+                  // the shutdown timeout passes): the batch's jobs not yet begun go back to the
+                  // queue, as pg-boss puts back what a stop interrupts, and run in another process
+                  // or after the restart. Begun here, they would outlive the database.
+                  for (const waiting of batch.slice(index))
+                    await boss.fail(definition.name, waiting.id, { message: 'not begun: the process was stopping' });
+                  return;
+                }
+                try {
+                  const result = await definition.run(ctx, job.data, stopping.signal);
+                  app.log.info({ job: definition.name, id: job.id, result }, 'job done');
+                } catch (error) {
+                  // This job alone is retried (pg-boss completes only the batch's jobs still
+                  // active): failing the batch would run its finished jobs again, an e-mail twice.
+                  app.log.warn({ err: error, job: definition.name, id: job.id }, 'job failed');
+                  await boss.fail(definition.name, job.id, { message: errorMessage(error) });
+                }
               }
-              try {
-                const result = await definition.run(ctx, job.data, stopping.signal);
-                app.log.info({ job: definition.name, id: job.id, result }, 'job done');
-              } catch (error) {
-                // This job alone is retried (pg-boss completes only the batch's jobs still
-                // active): failing the batch would run its finished jobs again, an e-mail twice.
-                app.log.warn({ err: error, job: definition.name, id: job.id }, 'job failed');
-                await boss.fail(definition.name, job.id, { message: errorMessage(error) });
-              }
-            }
-            if (batch.length === JOB_BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
-          },
+              if (batch.length === JOB_BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
+            }),
         );
       }
     });
-    // Before the database closes (the database plugin closes it later in onClose order).
+    // Before the database closes (the database plugin closes it later in onClose order, and
+    // server.ts after the app). Requests in flight may still send jobs: sending needs no worker.
     app.addHook('preClose', async () => {
       // A long run (hundreds of due invoices) would otherwise go on past the database's close.
       stopping.abort();
       await boss.stop({ graceful: true, wait: true, timeout: app.config.shutdownTimeoutMs });
+      // A job that outlived pg-boss's wait still ends here: the shutdown's own deadline
+      // (shutdown.ts) bounds how long that may take.
+      await underWay.settled();
     });
   },
   { name: 'jobs', dependencies: ['database'] },

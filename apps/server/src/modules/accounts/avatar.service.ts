@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { AVATAR } from '@wellfit/contracts/constants';
 import { avatarProblem } from '@wellfit/contracts/validation';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { boundedImageWork } from '../../image-work.ts';
+import { boundedImageWork, readImageHeader, uploadDecodeOptions } from '../../image-work.ts';
 import { setAvatarUrl } from './accounts.service.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -16,9 +16,9 @@ const EXTENSION_OF_FORMAT: Record<string, string> = { jpeg: 'jpg', png: 'png' };
 
 /**
  * sharp refuses to decode more pixels than the avatar rule allows, even if a header lied to
- * the rule's check (metadata() reads only the header, so an oversized image is never decoded).
+ * the rule's check (readImageHeader reads only the header, so an oversized image is never decoded).
  */
-const DECODE_OPTIONS = { limitInputPixels: AVATAR.maxPixels } as const;
+const DECODE_OPTIONS = uploadDecodeOptions(AVATAR.maxPixels);
 
 /**
  * SPEC §3, §5 avatar: at least 128×128 px and at most 2 MB, checked from the file's content
@@ -32,19 +32,15 @@ export async function uploadAvatar(
   upload: { bytes: Buffer; truncated: boolean },
 ): Promise<{ avatarUrl: string }> {
   if (upload.truncated || upload.bytes.length > AVATAR.maxBytes) throw new AppError('warning_avatar_too_large', 400);
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(upload.bytes).metadata();
-  } catch (error) {
-    throw new AppError('warning_avatar_unreadable', 400, {}, { cause: error });
-  }
-  const extension = EXTENSION_OF_FORMAT[metadata.format ?? ''];
+  const header = await readImageHeader(upload.bytes);
+  if (!header) throw new AppError('warning_avatar_unreadable', 400);
+  const extension = EXTENSION_OF_FORMAT[header.format];
   if (!extension) throw new AppError('warning_avatar_type', 400);
   const problem = avatarProblem({
     name: `avatar.${extension}`,
     size: upload.bytes.length,
-    width: metadata.autoOrient?.width ?? metadata.width ?? 0,
-    height: metadata.autoOrient?.height ?? metadata.height ?? 0,
+    width: header.width,
+    height: header.height,
   });
   if (problem) throw new AppError(problem, 400);
   const resized = await boundedImageWork(() =>

@@ -1,6 +1,6 @@
 import type { FaqCategory } from '@wellfit/contracts/support';
 import type { Locale } from '@wellfit/contracts/locale';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { attachments, contactMessages, faqs } from './support.tables.ts';
@@ -36,4 +36,40 @@ export async function insertContactMessage(db: Database, values: NewContactMessa
 
 export async function insertAttachments(db: Database, values: NewAttachment[]): Promise<void> {
   if (values.length > 0) await db.insert(attachments).values(values);
+}
+
+/** Advisory lock class of a contact sender (the second key is the hash of their address or member id). */
+const CONTACT_SENDER_LOCK_CLASS = 4_0403;
+
+/**
+ * Holds the sender's locks to the end of the transaction, the address's before the member's so
+ * two senders never wait on each other in a circle: concurrent messages of one sender (other
+ * requests, other processes) count and insert one after another.
+ */
+export async function lockContactSender(db: Database, sender: { ipAddress: string; userId: number | null }) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${CONTACT_SENDER_LOCK_CLASS}::int, hashtext(${`ip:${sender.ipAddress}`}))`,
+  );
+  if (sender.userId !== null) {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${CONTACT_SENDER_LOCK_CLASS}::int, hashtext(${`member:${sender.userId}`}))`,
+    );
+  }
+}
+
+/** Messages stored from the address, and by the member (null for a visitor), within the last `windowSeconds`. */
+export async function countRecentContactMessages(
+  db: Database,
+  sender: { ipAddress: string; userId: number | null },
+  windowSeconds: number,
+): Promise<{ byAddress: number; byMember: number }> {
+  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const recent = (condition: SQL) =>
+    db
+      .select({ count: count() })
+      .from(contactMessages)
+      .where(and(condition, gt(contactMessages.createdAt, since)));
+  const [byAddress] = await recent(eq(contactMessages.ipAddress, sender.ipAddress));
+  const [byMember] = sender.userId === null ? [{ count: 0 }] : await recent(eq(contactMessages.userId, sender.userId));
+  return { byAddress: byAddress?.count ?? 0, byMember: byMember?.count ?? 0 };
 }

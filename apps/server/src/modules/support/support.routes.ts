@@ -17,23 +17,19 @@ import { AppError } from '../../errors.ts';
 import { bodyLabel, unacceptableTextError, validationIssueToAppError } from '../../validation-errors.ts';
 import type { FileStorage } from '../accounts/accounts.service.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
-import { createVerificationChallenge, listFaq, sendContactMessage, type ContactUpload } from './support.service.ts';
+import {
+  CONTACT_LIMITS,
+  contactLimitReached,
+  createVerificationChallenge,
+  listFaq,
+  sendContactMessage,
+  type ContactUpload,
+} from './support.service.ts';
 
 export interface SupportRoutesOptions {
   delivery: MessageDelivery;
   storage: FileStorage;
 }
-
-/**
- * Contact messages per rolling hour (docs/decisions/support-centre.md): an office or school
- * behind one address may send a few; one member needs fewer. Challenges are cheap to hand out
- * but each is a signature, so they are bounded too.
- */
-export const CONTACT_LIMITS = {
-  perIpPerHour: 10,
-  perAccountPerHour: 5,
-  challengesPerIpPer10Minutes: 60,
-} as const;
 
 function rateLimited(): AppError {
   return new AppError('warning_contact_rate_limited', 429);
@@ -120,23 +116,12 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
     },
   );
 
-  // Two counters on one route: rateLimit() hooks run only the first per request, createRateLimit() checkers do not.
-  const perIp = app.createRateLimit({
-    max: CONTACT_LIMITS.perIpPerHour,
-    timeWindow: 60 * 60 * 1000,
-    keyGenerator: (request) => `contact-ip:${request.ip}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: CONTACT_LIMITS.perAccountPerHour,
-    timeWindow: 60 * 60 * 1000,
-    keyGenerator: async (request) => `contact-member:${(await request.ctx.member())?.userId ?? 'none'}`,
-    // Visitors are counted by address only.
-    allowList: async (request) => (await request.ctx.member()) === null,
-  });
+  // Refused before the body is read when the sender is already at the limit; the storing
+  // transaction counts again, so a burst of parallel posts cannot pass it together.
   const contactLimits = async (request: FastifyRequest) => {
-    for (const limit of [perIp, perAccount]) {
-      const checked = await limit(request);
-      if (!checked.isAllowed && checked.isExceeded) throw rateLimited();
+    const member = await request.ctx.member();
+    if (await contactLimitReached(request.ctx.db, { userId: member?.userId ?? null, ipAddress: request.ip })) {
+      throw rateLimited();
     }
   };
   routes.post(

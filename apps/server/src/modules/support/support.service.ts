@@ -15,12 +15,21 @@ import {
 } from '@wellfit/contracts/support';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type ServiceContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { decodesWhole, readImageHeader } from '../../image-work.ts';
 import type { FileStorage } from '../accounts/accounts.service.ts';
 import type { MessageChannel } from '../notifications-delivery/message-delivery.service.ts';
 import { keywordCondition } from '../search/search.service.ts';
-import { insertAttachments, insertContactMessage, listFaqs } from './support.queries.ts';
+import {
+  countRecentContactMessages,
+  insertAttachments,
+  insertContactMessage,
+  listFaqs,
+  lockContactSender,
+} from './support.queries.ts';
 import { faqs } from './support.tables.ts';
+import { isWholeVideo } from './video-structure.ts';
 
 // ── FAQ ─────────────────────────────────────────────────────────────────────────────
 
@@ -113,8 +122,8 @@ function isUniqueViolationOf(error: unknown, column: string): boolean {
  */
 const ATTACHMENT_FOLDER = '.support/contact-messages';
 
-/** §5: at most two files of at most 5 MB, each a JPEG, PNG, MP4, MPEG or QuickTime file by its content. */
-function checkedUploads(uploads: readonly ContactUpload[]) {
+/** §5: at most two files of at most 5 MB, each a JPEG, PNG, MP4, MPEG or QuickTime file by its first bytes. */
+function sniffedUploads(uploads: readonly ContactUpload[]) {
   if (uploads.length > ATTACHMENT.maxFiles) throw new AppError('warning_attachment_too_many', 400);
   return uploads.map((upload) => {
     if (upload.truncated || upload.bytes.length > ATTACHMENT.maxFileBytes) {
@@ -127,9 +136,56 @@ function checkedUploads(uploads: readonly ContactUpload[]) {
 }
 
 /**
+ * Each file is what its first bytes said, to its end (docs/decisions/contact-attachment-checks.md):
+ * a picture's header within ATTACHMENT.maxImagePixels, then every pixel decoded as avatars are
+ * (image-work.ts); a video's container walked from its first box or pack to its last.
+ */
+async function checkContents(files: ReturnType<typeof sniffedUploads>): Promise<void> {
+  for (const file of files) {
+    if (file.kind.mimeType.startsWith('image/')) {
+      const header = await readImageHeader(file.bytes);
+      if (!header || header.format !== (file.kind.extension === 'png' ? 'png' : 'jpeg')) {
+        throw new AppError('warning_attachment_unreadable', 400);
+      }
+      if (!(header.width * header.height <= ATTACHMENT.maxImagePixels)) {
+        throw new AppError('warning_attachment_too_many_pixels', 400);
+      }
+      if (!(await decodesWhole(file.bytes, header, ATTACHMENT.maxImagePixels))) {
+        throw new AppError('warning_attachment_unreadable', 400);
+      }
+    } else if (!isWholeVideo(file.kind.extension, file.bytes)) {
+      throw new AppError('warning_attachment_unreadable', 400);
+    }
+  }
+}
+
+/**
+ * Contact messages stored per rolling hour (docs/decisions/support-centre.md): an office or
+ * school behind one address may send a few; one member needs fewer. Only stored messages count,
+ * so a message refused for its content, its fields or its verification uses up nothing.
+ */
+export const CONTACT_LIMITS = {
+  perIpPerHour: 10,
+  perAccountPerHour: 5,
+  windowSeconds: 60 * 60,
+  challengesPerIpPer10Minutes: 60,
+} as const;
+
+/**
+ * True when the sender has stored as many messages this hour as allowed. Counted in the
+ * database, so every process and a restart agree; inside the storing transaction, after
+ * lockContactSender, the count and the insert that follows are one step for that sender.
+ */
+export async function contactLimitReached(db: Database, sender: ContactSender): Promise<boolean> {
+  const recent = await countRecentContactMessages(db, sender, CONTACT_LIMITS.windowSeconds);
+  return recent.byAddress >= CONTACT_LIMITS.perIpPerHour || recent.byMember >= CONTACT_LIMITS.perAccountPerHour;
+}
+
+/**
  * SPEC §3 contact message: checks the attachments and the proof-of-work, then stores the message,
- * its files and their rows in one transaction (a file that cannot be written leaves no message),
- * and mails the sender a confirmation with the ticket number. A proof-of-work sends one message.
+ * its files and their rows in one transaction (a file that cannot be written leaves no message)
+ * unless the sender's hourly limit is reached, and mails the sender a confirmation with the
+ * ticket number. A proof-of-work sends one message.
  */
 export async function sendContactMessage(
   ctx: ServiceContext,
@@ -138,15 +194,19 @@ export async function sendContactMessage(
   message: CheckedContactMessage,
   uploads: readonly ContactUpload[],
 ): Promise<ContactAnswer> {
-  const files = checkedUploads(uploads);
+  const files = sniffedUploads(uploads);
   const signature = await verifiedSignature(message.verification, deps.verificationKey);
   if (!signature) throw new AppError('warning_verification_failed', 400);
+  // Decoding costs CPU: only for a solved challenge, and in image-work's bounded line.
+  await checkContents(files);
 
   let ticketNumber = '';
   for (let attempt = 0; ; attempt += 1) {
     ticketNumber = newTicketNumber();
     try {
       await withTransaction(ctx, async (tx) => {
+        await lockContactSender(tx.db, sender);
+        if (await contactLimitReached(tx.db, sender)) throw new AppError('warning_contact_rate_limited', 429);
         const messageId = await insertContactMessage(tx.db, {
           ticketNumber,
           userId: sender.userId,

@@ -25,28 +25,36 @@ export const faqs = pgTable(
 );
 
 /** SPEC §3 Contact message. */
-export const contactMessages = pgTable('contact_messages', {
-  id: primaryId(),
-  /** WF20261127-7K3QX (contracts TICKET_NUMBER_PATTERN), told to the sender and quoted to the staff. */
-  ticketNumber: varchar('ticket_number', { length: 16 }).notNull().unique(),
-  userId: idColumn('user_id').references(() => users.id, { onDelete: 'set null' }),
-  fullName: text('full_name').notNull(),
-  email: varchar('email', { length: 254 }),
-  phone: varchar('phone', { length: 20 }),
-  region: varchar('region', { length: 64 }),
-  zipCode: varchar('zip_code', { length: 10 }),
-  messageType: varchar('message_type', { length: 32 }).notNull(),
-  description: text('description').notNull(),
-  status: varchar('status', { length: 16, enum: ['new', 'in_progress', 'closed'] })
-    .notNull()
-    .default('new'),
-  ipAddress: varchar('ip_address', { length: 64 }),
-  /** The language the sender wrote in, for the staff's reply. */
-  locale: varchar('locale', { length: 8 }).notNull().default('zhTW'),
-  /** The solved challenge's signature: unique, so one proof-of-work sends one message. */
-  verificationSignature: varchar('verification_signature', { length: 128 }).notNull().unique(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: primaryId(),
+    /** WF20261127-7K3QX (contracts TICKET_NUMBER_PATTERN), told to the sender and quoted to the staff. */
+    ticketNumber: varchar('ticket_number', { length: 16 }).notNull().unique(),
+    userId: idColumn('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 20 }),
+    region: varchar('region', { length: 64 }),
+    zipCode: varchar('zip_code', { length: 10 }),
+    messageType: varchar('message_type', { length: 32 }).notNull(),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 16, enum: ['new', 'in_progress', 'closed'] })
+      .notNull()
+      .default('new'),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    /** The language the sender wrote in, for the staff's reply. */
+    locale: varchar('locale', { length: 8 }).notNull().default('zhTW'),
+    /** The solved challenge's signature: unique, so one proof-of-work sends one message. */
+    verificationSignature: varchar('verification_signature', { length: 128 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  // The hourly limits count a sender's recent messages (support.service.ts CONTACT_LIMITS).
+  (t) => [
+    index('contact_messages_ip_address_idx').on(t.ipAddress, t.createdAt),
+    index('contact_messages_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
 
 /**
  * Uploaded files (SPEC §5: contact attachments 2 × 5 MB; avatars). The bytes live under

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { solveChallenge } from 'altcha-lib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT } from '@wellfit/contracts/constants';
@@ -11,7 +13,7 @@ import { SUPPORT_PATHS, TICKET_NUMBER_PATTERN } from '@wellfit/contracts/support
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, freshIp } from '../../test/auth-test-client.ts';
 import { createMember } from '../../test/factories.ts';
-import { CONTACT_LIMITS } from './support.routes.ts';
+import { CONTACT_LIMITS } from './support.service.ts';
 import { attachments, contactMessages, faqs } from './support.tables.ts';
 
 let t: TestApp;
@@ -297,23 +299,230 @@ describe('POST /api/web/support/contact', { timeout: 120_000 }, () => {
     expect(replay.body.key).toBe('warning_verification_failed');
   });
 
-  it(`limits one address to ${CONTACT_LIMITS.perIpPerHour} messages an hour, and one member to ${CONTACT_LIMITS.perAccountPerHour}`, async () => {
+  it(`limits one address to ${CONTACT_LIMITS.perIpPerHour} stored messages an hour, and one member to ${CONTACT_LIMITS.perAccountPerHour}`, async () => {
     const ip = freshIp();
-    for (let sent = 0; sent < CONTACT_LIMITS.perIpPerHour; sent += 1) {
-      // Refused messages count too: the limit is on attempts.
-      expect((await sendContact({ ...FIELDS, verification: 'x' }, [], { ip })).status).toBe(400);
-    }
+    await storedMessages(CONTACT_LIMITS.perIpPerHour, { ipAddress: ip });
     const limited = await sendContact({ ...FIELDS, verification: 'x' }, [], { ip });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ key: 'warning_contact_rate_limited', code: 429 });
-    expect((await sendContact({ ...FIELDS, verification: 'x' })).status).toBe(400);
+    // Messages older than the hour no longer count.
+    const earlier = freshIp();
+    await storedMessages(CONTACT_LIMITS.perIpPerHour, { ipAddress: earlier, minutesAgo: 61 });
+    expect(
+      (await sendContact({ ...FIELDS, verification: await solvedVerification() }, [], { ip: earlier })).status,
+    ).toBe(200);
 
-    const { token } = await createMember(t.db);
-    for (let sent = 0; sent < CONTACT_LIMITS.perAccountPerHour; sent += 1) {
-      expect((await sendContact({ ...FIELDS, verification: 'x' }, [], { token })).status).toBe(400);
-    }
+    const { user, token } = await createMember(t.db);
+    await storedMessages(CONTACT_LIMITS.perAccountPerHour, { userId: user.id });
     const member = await sendContact({ ...FIELDS, verification: 'x' }, [], { token, locale: 'zhTW' });
     expect(member.status).toBe(429);
     expect(member.body.msg).toBe('送出次數過多，請稍後再試');
+    const zhCN = await sendContact({ ...FIELDS, verification: 'x' }, [], { token, locale: 'zhCN' });
+    expect(zhCN.body.msg).toBe('提交次数过多，请稍后再试');
+  });
+
+  it('keeps the limits in the database: a new server process on the same database still refuses', async () => {
+    const ip = freshIp();
+    await storedMessages(CONTACT_LIMITS.perIpPerHour - 1, { ipAddress: ip });
+    expect((await sendContact({ ...FIELDS, verification: await solvedVerification() }, [], { ip })).status).toBe(200);
+
+    // As after a restart, or the next of several processes (WEB_CONCURRENCY).
+    const restarted = await buildTestApp({ database: t.database, config: t.config });
+    try {
+      const response = await restarted.app.inject({
+        method: 'POST',
+        url: SUPPORT_PATHS.contact,
+        remoteAddress: ip,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, locale: 'en' },
+        payload: multipartBody({ ...FIELDS, verification: await solvedVerification() }, []),
+      });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({
+        key: 'warning_contact_rate_limited',
+        msg: 'Too many messages sent, please try again later',
+      });
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('lets only one of two messages sent at once take the last place of the hour', async () => {
+    const ip = freshIp();
+    await storedMessages(CONTACT_LIMITS.perIpPerHour - 1, { ipAddress: ip });
+    const [first, second] = await Promise.all([solvedVerification(), solvedVerification()]);
+    const answers = await Promise.all([
+      sendContact({ ...FIELDS, verification: first! }, [], { ip }),
+      sendContact({ ...FIELDS, verification: second! }, [], { ip }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    expect(await storedFrom(ip)).toBe(CONTACT_LIMITS.perIpPerHour);
+  });
+
+  it('does not count a message refused for its attachments against the limit', async () => {
+    const { user, token } = await createMember(t.db);
+    await storedMessages(CONTACT_LIMITS.perAccountPerHour - 1, { userId: user.id });
+    // A refused message uses up nothing, not even its solved challenge: the sender fixes the file and sends again.
+    const verification = await solvedVerification();
+    for (let attempt = 0; attempt < CONTACT_LIMITS.perAccountPerHour; attempt += 1) {
+      const bytes = attempt % 2 === 0 ? Buffer.from('GIF89a not allowed') : pngSignatureThenHtml();
+      const refused = await sendContact({ ...FIELDS, verification }, [{ name: 'photo.png', bytes }], { token });
+      expect(refused.status).toBe(400);
+    }
+    const sent = await sendContact({ ...FIELDS, verification }, [{ name: 'photo.jpg', bytes: photo }], { token });
+    expect(sent.status).toBe(200);
   });
 });
+
+// ── Attachment content ────────────────────────────────────────────────────────────────
+
+const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A well-formed PNG whose header says 50,000 × 50,000 (7.5 GB to decode), its data only a few zero rows. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, adaptive filter, no interlace
+  const rows = zlib.deflateSync(Buffer.alloc(100 * (1 + width * 3)));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngSignatureThenHtml(): Buffer {
+  return Buffer.concat([PNG_SIGNATURE, HTML_PAGE]);
+}
+
+function isoBox(type: string, content: Buffer = Buffer.alloc(0)): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + content.length);
+  return Buffer.concat([size, Buffer.from(type, 'ascii'), content]);
+}
+
+/** The top-level boxes of a small MP4 (or MOV for brand `qt  `): ftyp, moov, mdat. */
+function isoMedia(brand: string): Buffer {
+  return Buffer.concat([
+    isoBox('ftyp', Buffer.concat([Buffer.from(brand, 'ascii'), Buffer.alloc(4), Buffer.from(brand, 'ascii')])),
+    isoBox('moov', isoBox('mvhd', Buffer.alloc(100))),
+    isoBox('mdat', randomBytes(64)),
+  ]);
+}
+
+/** An MPEG-2 program stream: a pack header, one video packet, the end code. */
+function mpegProgramStream(): Buffer {
+  const payload = randomBytes(32);
+  const packet = Buffer.concat([Buffer.from([0, 0, 1, 0xe0, 0, payload.length]), payload]);
+  return Buffer.concat([
+    Buffer.from([0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1, 1, 0x89, 0xc3, 0xf8]),
+    packet,
+    Buffer.from([0, 0, 1, 0xb9]),
+  ]);
+}
+
+describe('contact attachments are what they say, to their last byte', { timeout: 120_000 }, () => {
+  it('refuses a picture whose header claims 50,000 × 50,000 pixels, before decoding it', async () => {
+    const bomb = pngClaiming(50_000, 50_000);
+    const ip = freshIp();
+    const answer = await sendContact(
+      { ...FIELDS, verification: await solvedVerification() },
+      [{ name: 'screen.png', bytes: bomb, type: 'image/png' }],
+      { ip },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      key: 'warning_attachment_too_many_pixels',
+      msg: 'Attached pictures must be at most 24 megapixels (for example 6000 × 4000)',
+    });
+    expect(await storedFrom(ip)).toBe(0);
+  });
+
+  it('refuses a picture signature followed by an HTML page, a page after a PNG, and a cut-off JPEG', async () => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const verification = await solvedVerification();
+    const ip = freshIp();
+    for (const [name, bytes] of [
+      ['page.png', pngSignatureThenHtml()],
+      ['page.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML_PAGE])],
+      ['after.png', Buffer.concat([png, HTML_PAGE])],
+      ['cut.jpg', photo.subarray(0, photo.length - 40)],
+    ] as const) {
+      const answer = await sendContact({ ...FIELDS, verification }, [{ name, bytes }], { ip, locale: 'zhTW' });
+      expect(answer.status, name).toBe(400);
+      expect(answer.body, name).toMatchObject({
+        key: 'warning_attachment_unreadable',
+        msg: '附件已損毀或不是它所標示的圖片或影片，請重新選擇檔案',
+      });
+    }
+    expect(await storedFrom(ip)).toBe(0);
+  });
+
+  it('keeps MP4, MOV and MPEG files built as such, and refuses their signatures followed by a page', async () => {
+    const ip = freshIp();
+    const videos = [
+      { name: 'clip.mp4', bytes: isoMedia('isom'), mimeType: 'video/mp4' },
+      { name: 'clip.mov', bytes: isoMedia('qt  '), mimeType: 'video/quicktime' },
+      { name: 'clip.mpeg', bytes: mpegProgramStream(), mimeType: 'video/mpeg' },
+    ];
+    // Refused messages spend no challenge, so one serves every refusal.
+    const verification = await solvedVerification();
+    for (const { name, bytes } of videos) {
+      for (const forged of [Buffer.concat([bytes.subarray(0, 16), HTML_PAGE]), Buffer.concat([bytes, HTML_PAGE])]) {
+        const refused = await sendContact({ ...FIELDS, verification }, [{ name, bytes: forged }], { ip });
+        expect(refused.status, name).toBe(400);
+        expect(refused.body.key, name).toBe('warning_attachment_unreadable');
+      }
+    }
+    for (const [index, files] of [videos.slice(0, 2), videos.slice(2)].entries()) {
+      const kept = await sendContact(
+        { ...FIELDS, verification: index === 0 ? verification : await solvedVerification() },
+        files.map(({ name, bytes }) => ({ name, bytes })),
+        { ip },
+      );
+      expect(kept.status).toBe(200);
+      const message = await messageByTicket(kept.body.data.ticketNumber);
+      const stored = await t.db.select().from(attachments).where(eq(attachments.ownerId, message!.id));
+      expect(stored.map((file) => file.mimeType)).toEqual(files.map((file) => file.mimeType));
+    }
+  });
+});
+
+/** Messages stored earlier (by this process or another) from the address or the member. */
+async function storedMessages(
+  count: number,
+  sender: { ipAddress?: string; userId?: number; minutesAgo?: number },
+): Promise<void> {
+  const createdAt = sql`now() - make_interval(mins => ${sender.minutesAgo ?? 1})`;
+  for (let index = 0; index < count; index += 1) {
+    await t.db.insert(contactMessages).values({
+      ticketNumber: `WF${randomBytes(6).toString('hex')}`.slice(0, 16),
+      userId: sender.userId ?? null,
+      fullName: '王小明',
+      email: 'ming@example.com',
+      messageType: 'video_issue',
+      description: 'earlier',
+      ipAddress: sender.ipAddress ?? freshIp(),
+      verificationSignature: randomBytes(32).toString('hex'),
+      createdAt: createdAt as unknown as Date,
+    });
+  }
+}
+
+async function storedFrom(ipAddress: string): Promise<number> {
+  return (await t.db.select().from(contactMessages).where(eq(contactMessages.ipAddress, ipAddress))).length;
+}

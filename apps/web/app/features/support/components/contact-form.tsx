@@ -44,6 +44,8 @@ const ATTACHMENT_KEYS: ReadonlySet<string> = new Set([
   'warning_attachment_type',
   'warning_attachment_too_large',
   'warning_attachment_too_many',
+  'warning_attachment_too_many_pixels',
+  'warning_attachment_unreadable',
   'warning_upload_incomplete',
 ]);
 

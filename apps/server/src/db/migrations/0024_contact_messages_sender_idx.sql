@@ -1,0 +1,2 @@
+CREATE INDEX "contact_messages_ip_address_idx" ON "contact_messages" USING btree ("ip_address","created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_user_id_idx" ON "contact_messages" USING btree ("user_id","created_at");
