@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { userAddresses } from './addresses.tables.ts';
+import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 
 /*
  * The address book's reads and writes. A deleted address keeps its row (deletedAt) for the
@@ -25,9 +26,8 @@ const live = (userId: number | Placeholder) => and(eq(userAddresses.userId, user
  */
 export async function lockMemberAddresses(db: Database, userId: number): Promise<void> {
   // Two-key form like the cart's lock: the first key names the address book, the second the member.
-  await db.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}::int, ${userId}::int)`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.addressBook}::int, ${userId}::int)`);
 }
-const ADDRESS_LOCK_CLASS = 4_0402;
 
 /** The default first, then the newest first (id breaks ties within one clock tick). */
 export function listLiveAddresses(db: Database, userId: number): Promise<AddressRow[]> {

@@ -8,6 +8,7 @@ import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database
 import { integerArrayLiteral, integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import { productAddons, productBonuses, productSkus, products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
+import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 
 /*
  * Every price, stock and product state the cart answers comes from these reads, made on each
@@ -35,9 +36,8 @@ export async function countProductLines(db: Database, userId: number): Promise<n
  */
 export async function lockMemberCart(db: Database, userId: number): Promise<void> {
   // Two-key form: the first key names the cart, the second is the member (ids stay below 2^31).
-  await db.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_CLASS}::int, ${userId}::int)`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.cart}::int, ${userId}::int)`);
 }
-const CART_LOCK_CLASS = 4_0401;
 
 const skuColumns = {
   skuId: productSkus.id,
@@ -203,7 +203,7 @@ export async function addLinesBounded(
   const [row] = await runScript(
     db,
     ADD_LINES_STATEMENT,
-    (driver) => `select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${member});
+    (driver) => `select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.cart}, ${member});
 ${driver === 'postgres' ? 'set local synchronous_commit = off;\n' : ''}execute ${ADD_LINES_STATEMENT.name} (${member}, ${integerLiteral(maxLines)}, ${column((item) => item.productId)}, ${column((item) => item.productSkuId)}, ${column((item) => item.quantity)}, ${column((item) => item.addedPrice)})`,
   );
   if (!row) throw new Error('addLinesBounded answered nothing');

@@ -6,6 +6,7 @@ import { integerArrayLiteral, integerLiteral, runScript, type SessionStatement }
 import { products, productSkus } from '../catalog/catalog.tables.ts';
 import type { OrderActor } from './order-states.ts';
 import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
+import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 
 type Rows<Row> = { rows: Row[] };
 
@@ -289,14 +290,13 @@ select coalesce(sum(i.quantity), 0)::int as units
 from orders o join order_items i on i.order_id = o.id and i.type = 'product'
 where o.user_id = $1 and o.flash_sale_id = $2 and o.status not in ('cancelled', 'invalid')`,
 };
-const FLASH_LOCK_CLASS = 4_0402;
 
 export async function lockAndCountMemberFlashUnits(db: Database, userId: number, flashSaleId: number) {
   const member = integerLiteral(userId);
   const [row] = await runScript(
     db,
     MEMBER_FLASH_UNITS,
-    () => `select pg_advisory_xact_lock(${FLASH_LOCK_CLASS}, hashtext(${integerLiteral(flashSaleId)}::text || ':' || ${member}::text));
+    () => `select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.flashOffer}, hashtext(${integerLiteral(flashSaleId)}::text || ':' || ${member}::text));
 execute ${MEMBER_FLASH_UNITS.name} (${member}, ${integerLiteral(flashSaleId)})`,
   );
   return Number(row?.units ?? 0);
@@ -325,7 +325,6 @@ select (select count(*) from unpaid)::int as orders,
     ) held
   ), '{}'::json)::text as units`,
 };
-const MEMBER_CHECKOUT_LOCK_CLASS = 4_0403;
 
 export async function lockAndReadMemberUnpaidHoldings(
   db: Database,
@@ -336,7 +335,7 @@ export async function lockAndReadMemberUnpaidHoldings(
   const [row] = await runScript(
     db,
     MEMBER_UNPAID_HOLDINGS,
-    () => `select pg_advisory_xact_lock(${MEMBER_CHECKOUT_LOCK_CLASS}, hashtext(${member}::text));
+    () => `select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.memberCheckout}, hashtext(${member}::text));
 execute ${MEMBER_UNPAID_HOLDINGS.name} (${member}, ${integerArrayLiteral(skuIds)})`,
   );
   const units = JSON.parse(String(row?.units ?? '{}')) as Record<string, number>;

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localisedTextOrEmpty } from '../../db/localised-text.ts';
 import { attachments, contactMessages, faqs } from './support.tables.ts';
+import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 
 export interface FaqRow {
   id: number;
@@ -38,9 +39,6 @@ export async function insertAttachments(db: Database, values: NewAttachment[]): 
   if (values.length > 0) await db.insert(attachments).values(values);
 }
 
-/** Advisory lock class of a contact sender (the second key is the hash of their address or member id). */
-const CONTACT_SENDER_LOCK_CLASS = 4_0403;
-
 /**
  * Holds the sender's locks to the end of the transaction, the address's before the member's so
  * two senders never wait on each other in a circle: concurrent messages of one sender (other
@@ -48,11 +46,11 @@ const CONTACT_SENDER_LOCK_CLASS = 4_0403;
  */
 export async function lockContactSender(db: Database, sender: { ipAddress: string; userId: number | null }) {
   await db.execute(
-    sql`select pg_advisory_xact_lock(${CONTACT_SENDER_LOCK_CLASS}::int, hashtext(${`ip:${sender.ipAddress}`}))`,
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.contactSender}::int, hashtext(${`ip:${sender.ipAddress}`}))`,
   );
   if (sender.userId !== null) {
     await db.execute(
-      sql`select pg_advisory_xact_lock(${CONTACT_SENDER_LOCK_CLASS}::int, hashtext(${`member:${sender.userId}`}))`,
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS.contactSender}::int, hashtext(${`member:${sender.userId}`}))`,
     );
   }
 }
