@@ -143,7 +143,9 @@ test.describe('zhTW at 390 px', () => {
 
       await payByCard(page, DECLINED_CARD);
       await page.waitForURL(`**/order-pay-fail/${orderId}`);
-      await expect(page.getByRole('alert')).toHaveText('付款失敗，請確認信用卡資訊後再試');
+      await expect(page.getByRole('alert')).toHaveText(
+        '發卡銀行拒絕了這筆交易，本次未扣款。請確認卡號、有效期限與可用額度，或改用其他信用卡。',
+      );
       await page.getByTestId('pay-again').click();
       await page.waitForURL(`**/order-pay/${orderId}`);
       await payByCard(page, SUCCESS_CARD);
@@ -251,6 +253,6 @@ test.describe('English', () => {
     await payByCard(page, SUCCESS_CARD, { number: 'Card number', expiry: 'Expiry', cvc: 'Security code' });
     await verifyThreeD(page, 'Verify');
     await page.waitForURL(/\/order-paid\/\d+$/);
-    await expect(page.getByTestId('payment-succeeded')).toHaveText('Payment Successful');
+    await expect(page.getByTestId('payment-succeeded')).toHaveText('Payment successful');
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cartBonusItemSchema, skuAttrSchema, CART_MAX_LINES } from './cart';
 import { invoiceDataSchema } from './invoice';
 import type { MessageKey } from './messages';
-import { emailSchema, purchaserMobileSchema } from './validation';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS, PAYMENT_STATUS_VALUES } from './payment';
+import { emailSchema, purchaserMobileSchema, requestKeySchema } from './validation';
 
 /*
  * SPEC §7 Order: the checkout preview (generateConfirmOrderV1), its recalculation
@@ -133,9 +134,6 @@ export const purchaserDataSchema = z.object({
   detailAddress: purchaserText(50).optional(),
 });
 export type PurchaserData = z.infer<typeof purchaserDataSchema>;
-
-/** A client-chosen key, one per checkout attempt (e.g. crypto.randomUUID() when the page opens). */
-export const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** POST generateOrder. */
 export const generateOrderBody = z.object({
@@ -290,14 +288,18 @@ export const orderItemSchema = z.object({
   quantity: z.number().int().positive(),
 });
 
-/** The payment part (filled by the payments issue): the latest attempt. */
+/** The payment part: the latest attempt. */
 export const orderPaymentSchema = z.object({
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded', 'cancelled']),
-  method: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUS_VALUES),
+  method: z.enum(PAYMENT_METHODS).nullable(),
   amount: z.number().int().nonnegative(),
   paidAt: z.string().nullable(),
-  failureReason: z.string().nullable(),
+  /** Why a failed attempt failed (null otherwise): the page says what happened and what to do. */
+  failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
 });
+
+/** An order's e-invoice states. */
+export const INVOICE_STATUS_VALUES = ['pending', 'issued', 'voided'] as const;
 
 export const orderInvoiceSchema = z.object({
   invoiceType: z.number().int(),
@@ -306,7 +308,7 @@ export const orderInvoiceSchema = z.object({
   invoiceTitle: z.string().nullable(),
   /** Set once issued. */
   invoiceNo: z.string().nullable(),
-  status: z.enum(['pending', 'issued', 'voided']),
+  status: z.enum(INVOICE_STATUS_VALUES),
 });
 
 /** The member's order (GET detail/{id}); another member's order is 404 order_not_found. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT } from './constants';
-import { requestKeySchema } from './checkout';
+import { requestKeySchema } from './validation';
 
 /*
  * SPEC §7 Payment: card payment through the gateway's in-site form (ECPay 站內付 2.0, or the
@@ -29,6 +29,29 @@ export const startPaymentBody = z.object({
 export type StartPaymentBody = z.infer<typeof startPaymentBody>;
 
 export const PAYMENT_GATEWAYS = ['simulator', 'ecpay'] as const;
+
+/** SPEC §4 order detail: the payment methods (credit card, Weixin pay, Alipay, redeem code). */
+export const PAYMENT_METHODS = ['credit_card', 'weixin_pay', 'alipay', 'redeem_code'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment attempt's states. */
+export const PAYMENT_STATUS_VALUES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+
+/**
+ * Why a card payment attempt failed, as the payments table records it and the order detail
+ * answers it: the card was declined at the charge, 3-D verification failed, the shopper cancelled
+ * on the 3-D page, the gateway could not be reached, or anything else (payment_failed; older rows
+ * with free text read as that too).
+ */
+export const PAYMENT_FAILURE_REASONS = [
+  'declined',
+  'three_d_failed',
+  'three_d_cancelled',
+  'gateway_unreachable',
+  'payment_failed',
+] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
 export const startPaymentAnswer = z.object({
   credential: z.object({

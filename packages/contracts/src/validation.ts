@@ -300,3 +300,6 @@ export function avatarSchema<Image extends ImageFacts = ImageFacts>() {
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 }
+
+/** A client-chosen key, one per checkout or pay attempt (e.g. crypto.randomUUID() when the page opens). */
+export const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);

@@ -216,6 +216,13 @@ export async function seedDemoMembers(
       checkoutType: CHECKOUT_TYPE.single,
     },
     {
+      // Left unpaid past its time: lapsed by the expiry job (pending → invalid).
+      status: 'invalid',
+      createdAt: context.daysAgo(12, 22 * 60),
+      lines: [line(mat, 1)],
+      checkoutType: CHECKOUT_TYPE.single,
+    },
+    {
       status: 'returned',
       createdAt: context.daysAgo(60, 15 * 60),
       lines: [line(leggings, 9)],

@@ -185,6 +185,7 @@ describe('demo data seed', () => {
       'cancelled',
       'completed',
       'delivered',
+      'invalid',
       'pending',
       'returned',
       'shipped',

@@ -7,8 +7,10 @@ import {
   PLAN_DIFFICULTY_LABEL_KEYS,
   PRODUCT_CATEGORY_SHORTCUTS,
 } from '@wellfit/contracts/constants';
+import { INVOICE_STATUS_VALUES, ORDER_STATUS_VALUES } from '@wellfit/contracts/checkout';
 import { LOCALES } from '@wellfit/contracts/locale';
 import { messagesFor } from '@wellfit/contracts/messages';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS, PAYMENT_STATUS_VALUES } from '@wellfit/contracts/payment';
 
 /**
  * i18n by key (STYLE.md §9): every namespace has the same keys in zhTW, zhCN and en, no text is
@@ -168,5 +170,25 @@ describe('translations', () => {
       ...Object.values(PLAN_DIFFICULTY_LABEL_KEYS),
     ];
     for (const key of labelKeys) expect(keyExists(`common:${key}`), key).toBe(true);
+  });
+
+  it('has a word for every order, payment and e-invoice status, payment method and failure reason (issues 33, 34)', () => {
+    const wanted = [
+      ...ORDER_STATUS_VALUES.map((status) => `status.order.${status}`),
+      ...PAYMENT_STATUS_VALUES.map((status) => `status.payment.${status}`),
+      ...INVOICE_STATUS_VALUES.map((status) => `status.invoice.${status}`),
+      ...PAYMENT_METHODS.map((method) => `status.method.${method}`),
+      // payment_failed is the SPEC §8 message itself (messages:payment_failed).
+      ...PAYMENT_FAILURE_REASONS.filter((reason) => reason !== 'payment_failed').map(
+        (reason) => `fail.reason.${reason}`,
+      ),
+    ];
+    for (const [locale, translated] of byLocale) {
+      const checkout = translated.get('checkout')!;
+      expect(
+        wanted.filter((key) => !checkout.has(key)),
+        locale,
+      ).toEqual([]);
+    }
   });
 });

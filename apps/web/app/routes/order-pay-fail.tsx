@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { OrderPayFailPage } from '~/features/orders/components/order-pay-fail-page';
 import { orderIdOf } from '~/features/orders/order-id';
+import QueryProvider from '~/lib/query-provider';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export { memberPageLoader as clientLoader } from '~/features/auth/member-page-loader';
@@ -12,8 +13,10 @@ export const handle: RouteHandle = { needAuth: true, title: 'titles:order_pay_fa
 export default function OrderPayFailRoute() {
   const orderId = orderIdOf(useParams().id);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-8">
-      <OrderPayFailPage orderId={orderId} />
-    </div>
+    <QueryProvider>
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <OrderPayFailPage orderId={orderId} />
+      </div>
+    </QueryProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@wellfit/contracts/payment';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
 import {
   createdAt,
@@ -24,7 +25,6 @@ export const ORDER_STATUSES = [
   'invalid',
   'delivered',
 ] as const;
-export const PAYMENT_METHODS = ['credit_card', 'weixin_pay', 'alipay', 'redeem_code'] as const;
 /** SPEC §9 checkout types: 1 single purchase, 2 cart, 4 flash sale. */
 export const CHECKOUT_TYPES = [1, 2, 4] as const;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MIN_PAID_ORDER_AMOUNT, PAYMENT } from '@wellfit/contracts/constants';
+import type { OrderDetailAnswer } from '@wellfit/contracts/checkout';
 import type { ChargePaymentAnswer, StartPaymentAnswer } from '@wellfit/contracts/payment';
-import { orderPaidPath, orderPayFailPath, PAYMENT_PATHS } from '@wellfit/contracts/payment';
+import { orderPaidPath, orderPayFailPath, PAYMENT_FAILURE_REASONS, PAYMENT_PATHS } from '@wellfit/contracts/payment';
 import { withTransaction, type ServiceContext } from '../../context.ts';
 import { hasValidCheckMacValue, type EcpayKeys } from '../../ecpay-crypto.ts';
 import { AppError } from '../../errors.ts';
@@ -139,11 +140,12 @@ export async function chargePayment(
   try {
     result = await env.gateway.charge(attempt.merchantTradeNo, input.payToken);
   } catch (error) {
-    await markAttemptFailed(ctx.db, attempt.id, `gateway unreachable: ${(error as Error).message}`, null);
+    // The reason is a code the order page explains; the gateway's own words stay for support.
+    await markAttemptFailed(ctx.db, attempt.id, 'gateway_unreachable', { error: (error as Error).message });
     throw new AppError('payment_failed', 400, {}, { cause: error });
   }
   if (!result.ok) {
-    await markAttemptFailed(ctx.db, attempt.id, result.message, null);
+    await markAttemptFailed(ctx.db, attempt.id, 'declined', { RtnMsg: result.message });
     throw new AppError('payment_failed');
   }
   await saveThreeDUrl(ctx.db, attempt.id, result.threeDUrl);
@@ -357,8 +359,14 @@ async function settleOverdueOrder(
   return (await expireUnpaidOrder(ctx, orderId)).moved ? 'expired' : 'unchanged';
 }
 
-/** The order-detail answer's payment part: the latest attempt, if any. */
-export async function paymentSummaryForOrder(ctx: ServiceContext, orderId: number) {
+/**
+ * The order-detail answer's payment part: the latest attempt, if any. A failed attempt's reason
+ * is one of PAYMENT_FAILURE_REASONS; older rows' free text reads as payment_failed.
+ */
+export async function paymentSummaryForOrder(
+  ctx: ServiceContext,
+  orderId: number,
+): Promise<OrderDetailAnswer['payment']> {
   const attempt = await findLatestAttempt(ctx.db, orderId);
   if (!attempt) return undefined;
   return {
@@ -366,6 +374,9 @@ export async function paymentSummaryForOrder(ctx: ServiceContext, orderId: numbe
     method: attempt.status === 'succeeded' ? 'credit_card' : null,
     amount: attempt.amount,
     paidAt: attempt.paidAt?.toISOString() ?? null,
-    failureReason: attempt.status === 'failed' ? 'payment_failed' : null,
+    failureReason:
+      attempt.status === 'failed'
+        ? (PAYMENT_FAILURE_REASONS.find((reason) => reason === attempt.failureReason) ?? 'payment_failed')
+        : null,
   };
 }

@@ -1,9 +1,8 @@
 import { index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUS_VALUES } from '@wellfit/contracts/payment';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { GATEWAY_FAILURES } from './card-gateway.ts';
-
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
 
 /** One attempt to pay an order (an unpaid order may be paid again, SPEC §4). */
 export const payments = pgTable(
@@ -19,7 +18,7 @@ export const payments = pgTable(
     merchantTradeNo: varchar('merchant_trade_no', { length: 32 }).notNull().unique(),
     providerTradeNo: varchar('provider_trade_no', { length: 64 }),
     amount: integer('amount').notNull(),
-    status: varchar('status', { length: 16, enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    status: varchar('status', { length: 16, enum: PAYMENT_STATUS_VALUES }).notNull().default('pending'),
     failureReason: text('failure_reason'),
     /** The provider's notification as received, for support and reconciliation. */
     providerPayload: jsonb('provider_payload'),

@@ -171,7 +171,7 @@ describe('card payment through the simulator', () => {
     expectFailure(charged, 400, 'payment_failed');
     expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({
       status: 'failed',
-      failureReason: 'payment_failed',
+      failureReason: 'declined',
     });
     expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('pending');
 
