@@ -1,4 +1,5 @@
 import type { Locale } from '@wellfit/contracts/locale';
+import type { PaymentFailureReason } from '@wellfit/contracts/payment';
 
 /*
  * The card gateway behind the payment calls (docs/decisions/payment-simulator.md): ECPay's
@@ -7,10 +8,6 @@ import type { Locale } from '@wellfit/contracts/locale';
  * ReturnURL; the simulator settles its trades in-process, through the shop's own trade query,
  * so no form anyone can sign settles anything (docs/decisions/test-payments-in-production.md).
  */
-
-/** Why a gateway says a trade failed, as far as it knows; anything else is `payment_failed`. */
-export const GATEWAY_FAILURES = ['declined', 'three_d_failed', 'three_d_cancelled', 'payment_failed'] as const;
-export type GatewayFailure = (typeof GATEWAY_FAILURES)[number];
 
 export interface GatewayTrade {
   /** Ours, at most 20 letters and digits (ECPay's limit), unique per attempt. */
@@ -32,7 +29,8 @@ export type ChargeResult = { ok: true; threeDUrl: string; message: string } | { 
 
 export type TradeState =
   | { state: 'paid'; amount: number; gatewayTradeNo: string; payload: Record<string, string> }
-  | { state: 'failed'; failure: GatewayFailure }
+  /** Why, as far as the gateway knows (`payment_failed` when it does not say). */
+  | { state: 'failed'; failure: PaymentFailureReason }
   | { state: 'unpaid' | 'unknown' };
 
 export interface CardGateway {

@@ -52,7 +52,9 @@ beforeAll(async () => {
   const fake = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const defaults = buildTestConfig();
   t = await buildTestApp({
-    config: { payment: { gateway: 'ecpay', ecpay: { ...defaults.payment.ecpay, apiUrl: fake, queryUrl: fake } } },
+    config: {
+      payment: { gateway: 'ecpay', testMode: true, ecpay: { ...defaults.payment.ecpay, apiUrl: fake, queryUrl: fake } },
+    },
   });
 });
 afterAll(async () => {

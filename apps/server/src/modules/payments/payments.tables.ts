@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUS_VALUES } from '@wellfit/contracts/payment';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_STATUS_VALUES } from '@wellfit/contracts/payment';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { GATEWAY_FAILURES } from './card-gateway.ts';
 
 /** One attempt to pay an order (an unpaid order may be paid again, SPEC §4). */
 export const payments = pgTable(
@@ -58,7 +57,7 @@ export const simulatedGatewayTrades = pgTable('simulated_gateway_trades', {
   cardOutcome: varchar('card_outcome', { length: 16 }),
   threeDToken: varchar('three_d_token', { length: 64 }).unique(),
   /** Why a failed trade failed: declined at charge, 3-D failed, or the shopper cancelled on the 3-D page. */
-  failure: varchar('failure', { length: 24, enum: GATEWAY_FAILURES }),
+  failure: varchar('failure', { length: 24, enum: PAYMENT_FAILURE_REASONS }),
   returnUrl: text('return_url').notNull(),
   orderResultUrl: text('order_result_url').notNull(),
   failureUrl: text('failure_url').notNull(),
