@@ -18,6 +18,7 @@ import {
   insertOrder,
   listOrderItems,
   listStatusHistory,
+  countMemberFlashUnits,
   lockAndCountMemberFlashUnits,
   moveOrderStatus,
   orderStockLines,
@@ -225,6 +226,11 @@ export async function createPendingOrder(
  */
 export function memberFlashUnitsLocked(ctx: ServiceContext, userId: number, flashSaleId: number): Promise<number> {
   return lockAndCountMemberFlashUnits(ctx.db, userId, flashSaleId);
+}
+
+/** Units of a flash offer the member holds now, by the same count without its lock (for the product page). */
+export function memberFlashUnits(ctx: ServiceContext, userId: number, flashSaleId: number): Promise<number> {
+  return countMemberFlashUnits(ctx.db, userId, flashSaleId);
 }
 
 /** The member's order; order_not_found (404) for none or another member's. */
