@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ENGLISH, expect, requestTracker, test, waitForAppStart } from './fixtures';
+import { ENGLISH, expect, PHONE, requestTracker, test, waitForAppStart } from './fixtures';
 import { freshEmail, signUpByEmail, startWithSession, toast } from './accounts.fixtures';
 
 /** SPEC §2 /shopping-cart and §7 Cart, as a member uses them, on the seeded demo shop. */
@@ -175,4 +175,45 @@ test('a line names its options in the page language, and so does the spec dialog
   await expect(dialog.getByRole('button', { name: 'Sage Green' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test.describe('at a phone’s width', () => {
+  test.use(PHONE);
+
+  test('999 typed on a line that already holds the whole stock says the quantity stays at the stock (issue 34)', async ({
+    page,
+    request,
+  }) => {
+    const { userToken: token } = await signUpByEmail(request, freshEmail('cart-clamp'));
+    // A line holding every unit of its SKU (enterprise-only products refuse this member: the next one).
+    let line: { productId: number; sku: SkuStock } | undefined;
+    const tried = new Set<number>();
+    for (let attempt = 0; attempt < 20 && !line; attempt += 1) {
+      const product = await findProduct(
+        request,
+        token,
+        (candidate) =>
+          !tried.has(candidate.productId) && candidate.skuStockList.some((row) => row.stock > 1 && row.stock < 500),
+      );
+      tried.add(product.productId);
+      const sku = product.skuStockList.find((row) => row.stock > 1 && row.stock < 500)!;
+      if ((await addToCart(request, token, product.productId, sku.id, sku.stock)).ok())
+        line = { productId: product.productId, sku };
+    }
+    expect(line).toBeDefined();
+    const stock = line!.sku.stock;
+
+    await startWithSession(page, token);
+    await page.goto('/shopping-cart');
+    await waitForAppStart(page);
+    const quantity = page.getByTestId('cart-line').getByTestId('quantity-input');
+    await expect(quantity).toHaveValue(String(stock));
+    await quantity.fill('999');
+    await quantity.press('Enter');
+    await expect(toast(page)).toHaveText(
+      `Only ${stock.toLocaleString('en-US')} in stock: the quantity is set to ${stock.toLocaleString('en-US')}`,
+    );
+    await expect(toast(page)).toBeInViewport();
+    await expect(quantity).toHaveValue(String(stock));
+  });
 });

@@ -36,8 +36,10 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 /** Why a line cannot be bought now (inValidCartList). */
 export const INVALID_CART_REASONS = [
-  /** The product was deleted, taken off the shelf, or the add-on offer was withdrawn. */
+  /** The product was deleted or taken off the shelf. */
   'product_unavailable',
+  /** An add-on whose offer with its product line's product was withdrawn (the add-on itself may still be on sale). */
+  'add_on_offer_ended',
   /** The SKU was deleted. */
   'sku_unavailable',
   /** The SKU has no stock. */

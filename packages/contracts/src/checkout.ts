@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartBonusItemSchema, skuAttrSchema, CART_MAX_LINES } from './cart';
+import { cartBonusItemSchema, skuAttrSchema, CART_MAX_LINES, INVALID_CART_REASONS } from './cart';
 import { invoiceDataSchema } from './invoice';
 import type { MessageKey } from './messages';
 import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS, PAYMENT_STATUS_VALUES } from './payment';
@@ -216,6 +216,26 @@ export const checkoutItemSchema = z.object({
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
+/**
+ * A chosen cart line, or an add-on of one, that cannot be bought now and is left out of the
+ * order (not in SPEC; issue 34): the preview names it so the page can offer to remove it. A
+ * product line's add-ons are left out with it and go when it is removed.
+ */
+export const checkoutUnavailableItemSchema = z.object({
+  cartId: z.number().int(),
+  type: z.enum(['product', 'addon']),
+  productId: z.number().int(),
+  productSkuId: z.number().int(),
+  productPic: z.string(),
+  productName: z.string(),
+  skuAttr: z.array(skuAttrSchema),
+  quantity: z.number().int().positive(),
+  /** The SKU's stock now (for insufficient_stock). */
+  stock: z.number().int().nonnegative(),
+  reason: z.enum(INVALID_CART_REASONS),
+});
+export type CheckoutUnavailableItem = z.infer<typeof checkoutUnavailableItemSchema>;
+
 /** SPEC §3 flags: hasProject is the string "1" for true. */
 export const HAS_PROJECT = { yes: '1', no: '0' } as const;
 
@@ -231,6 +251,8 @@ export const confirmOrderAnswer = z.object({
   projectResp: projectRespSchema,
   /** The flash offer being bought (type 4), for its countdown. */
   flashSale: z.object({ id: z.number().int(), endsAt: z.string() }).nullable(),
+  /** Chosen cart lines and add-ons that cannot be bought now: not in `items`, not priced, not ordered. */
+  unavailableItems: z.array(checkoutUnavailableItemSchema),
 });
 export type ConfirmOrderAnswer = z.infer<typeof confirmOrderAnswer>;
 
@@ -354,4 +376,17 @@ export const productFlashOfferSchema = z.object({
   live: z.boolean(),
 });
 export const productFlashOffersAnswer = z.array(productFlashOfferSchema);
+
+export const flashAllowanceParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
+
+/** GET FLASH_ALLOWANCE_PATH (member only): how many units of the offer the member may still buy (flashUnitsLeft). */
+export const flashAllowanceAnswer = z.object({
+  seckillProductId: z.number().int(),
+  limitPerMember: z.number().int().positive(),
+  /** Units the member's orders of this offer hold (all but cancelled and invalid ones). */
+  bought: z.number().int().nonnegative(),
+  /** 0: the limit is reached. */
+  remaining: z.number().int().nonnegative(),
+});
+export type FlashAllowanceAnswer = z.infer<typeof flashAllowanceAnswer>;
 export type ProductFlashOffer = z.infer<typeof productFlashOfferSchema>;

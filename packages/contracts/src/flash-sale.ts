@@ -19,6 +19,22 @@ export interface ProductFlashOffer {
   live: boolean;
 }
 
+/**
+ * Units of an offer a member may still buy: its per-member limit less the units the member's
+ * orders hold (all but cancelled and invalid ones). Checkout refuses more; the product page
+ * says the limit is reached at 0.
+ */
+export function flashUnitsLeft(limitPerMember: number, heldByMember: number): number {
+  return Math.max(0, limitPerMember - heldByMember);
+}
+
+/** Not in SPEC (its path is not shown): the member's allowance of one flash offer. */
+export const FLASH_ALLOWANCE_PATH = '/api/web/mall/seckill/allowance/:id';
+
+export function flashAllowancePath(seckillProductId: number): string {
+  return `/api/web/mall/seckill/allowance/${seckillProductId}`;
+}
+
 /** SPEC §2 /checkout/flash with productId, productSkuId, seckillProductId and quantity. */
 export function flashCheckoutPath(
   productId: number,

@@ -356,6 +356,11 @@ export const MESSAGES = {
     zhCN: '购物车中已没有此商品',
     en: 'This item is no longer in your cart',
   },
+  warning_cart_items_unavailable: {
+    zhTW: '目前無法購買：{{names}}。請從購物車移除後再結帳',
+    zhCN: '目前无法购买：{{names}}。请从购物车移除后再结账',
+    en: 'Not available now: {{names}}. Remove them from your cart and check out again',
+  },
   warning_cart_full: {
     zhTW: '購物車已滿，請先結帳或移除部分商品',
     zhCN: '购物车已满，请先结账或移除部分商品',

@@ -395,4 +395,38 @@ describe('demo data seed', () => {
     // The ended sale a demo member bought from keeps its dates.
     expect(at(rows.find((row) => row.id === 3)!.ends_at)).toBeLessThan(NOW.getTime());
   });
+
+  it('lets the demo member check out the cart as seeded: its lapsed add-on is named and left out (issue 34)', async () => {
+    const member = DEMO_ACCOUNTS.find((account) => account.key === 'member')!;
+    const [user] = await select<{ id: number }>(first.db, sql`select id from users where email = ${member.email}`);
+    const { token } = await createSession(testApp.db, user!.id);
+    const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const response = await testApp.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
+      return { status: response.statusCode, body: response.json() };
+    };
+
+    const cart = (await call('GET', '/api/web/mall/car/list')).body.data;
+    const cartIds: number[] = cart.validCartList.map((line: { id: number }) => line.id);
+    expect(cartIds.length).toBeGreaterThan(0);
+    const preview = await call('POST', '/api/web/mall/order/generateConfirmOrderV1', { type: 2, cartIds });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.unavailableItems.map((item: { reason: string }) => item.reason)).toEqual([
+      'add_on_offer_ended',
+    ]);
+    const pricing = await call('POST', '/api/web/mall/car/pricing', { type: 4, ids: cartIds });
+    expect(preview.body.data.calcAmount.payAmount).toBe(pricing.body.data.amountMap.payAmount);
+
+    const addresses = (await call('GET', '/api/web/member/address/list')).body.data;
+    const placed = await call('POST', '/api/web/mall/order/generateOrder', {
+      type: 2,
+      cartIds,
+      memberReceiveAddressId: addresses[0].id,
+      invoiceData: { invoiceType: 1 },
+      agreeTerms: true,
+      requestKey: 'demo-cart-checkout',
+      expectedPayAmount: preview.body.data.calcAmount.payAmount,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data).toMatchObject({ status: 'pending', payAmount: preview.body.data.calcAmount.payAmount });
+  });
 });

@@ -1,5 +1,6 @@
 import { AddressBook } from '~/features/addresses/components/address-book';
 import { invalidateCart } from '~/features/cart/api/cart-query-keys';
+import { UnavailableItemsNotice } from '~/features/cart/components/unavailable-items-notice';
 import { CheckoutPage } from '~/features/checkout/components/checkout-page';
 import QueryProvider from '~/lib/query-provider';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -12,6 +13,7 @@ export const handle: RouteHandle = { needAuth: true, title: 'titles:checkout' };
 /**
  * /checkout (SPEC §2, login required): cart lines (type 2) or Buy now (type 1). The address book
  * is the recipient; bought cart lines leave the cart, so its count is asked again after ordering.
+ * Chosen lines that cannot be bought are named by the cart's notice, which removes them.
  */
 export default function CheckoutRoute() {
   return (
@@ -20,6 +22,7 @@ export default function CheckoutRoute() {
         flash={false}
         recipient={(onChosen) => <AddressBook onChosen={onChosen} />}
         onOrderPlaced={invalidateCart}
+        unavailable={(items, onRemoved) => <UnavailableItemsNotice items={items} onRemoved={onRemoved} />}
       />
     </QueryProvider>
   );

@@ -229,6 +229,8 @@ export interface BonusRow {
   productName: string;
   productPic: string;
   spData: SpecPair[] | null;
+  /** The gift SKU's stock now: a gift is given only while it covers the line (cart.service bonusItemsOf). */
+  stock: number;
 }
 
 const bonusProducts = alias(products, 'bonus_product');
@@ -245,7 +247,8 @@ function bonusesOfLine(locale: Locale): SQL<BonusRow[] | null> {
       'productSkuId', ${bonusSkus.id},
       'productName', ${localisedTextOrEmpty(bonusProducts.name, locale)},
       'productPic', coalesce(${bonusSkus.pic}, ${bonusProducts.pic}, ''),
-      'spData', ${localisedList(bonusSkus.spData, locale)}
+      'spData', ${localisedList(bonusSkus.spData, locale)},
+      'stock', ${bonusSkus.stock}
     ) order by ${productBonuses.sort}), '[]'::json)
     from ${productBonuses}
     join ${productSkus} as ${bonusSkus} on ${bonusSkus.id} = ${productBonuses.bonusSkuId} and ${bonusSkus.delTag} = 0
@@ -462,7 +465,8 @@ const checkoutSkuQuery = preparedPerDatabase((db: Database, locale: Locale) =>
           'productSkuId', ${bonusSkus.id},
           'productName', ${localisedTextOrEmpty(bonusProducts.name, locale)},
           'productPic', coalesce(${bonusSkus.pic}, ${bonusProducts.pic}, ''),
-          'spData', ${localisedList(bonusSkus.spData, locale)}
+          'spData', ${localisedList(bonusSkus.spData, locale)},
+          'stock', ${bonusSkus.stock}
         ) order by ${productBonuses.sort}), '[]'::json)
         from ${productBonuses}
         join ${productSkus} as ${bonusSkus} on ${bonusSkus.id} = ${productBonuses.bonusSkuId} and ${bonusSkus.delTag} = 0

@@ -16,8 +16,7 @@ import {
   type InvalidCartReason,
   type SkuAttr,
 } from '@wellfit/contracts/cart';
-import type { Locale } from '@wellfit/contracts/locale';
-import type { MessageKey } from '@wellfit/contracts/messages';
+import { LOCALE_TAGS, type Locale } from '@wellfit/contracts/locale';
 import { priceCheckout } from '@wellfit/contracts/checkout-pricing';
 import { formatPrice } from '@wellfit/contracts/price';
 import { withTransaction, type ServiceContext } from '../../context.ts';
@@ -41,6 +40,7 @@ import {
   moveAddOnLines,
   setLineQuantity,
   setLineSku,
+  type BonusRow,
   type CartLineRow,
   type ProductWithSku,
 } from './cart.queries.ts';
@@ -166,12 +166,19 @@ function skuAttrOf(spData: SkuAttr[] | null): SkuAttr[] {
   return (spData ?? []).map(({ key, value }) => ({ key, value }));
 }
 
-/** Why this line cannot be bought now, or null when it can. */
-async function invalidReason(
-  row: CartLineRow,
-  isEnterprise: () => Promise<boolean>,
-): Promise<InvalidCartReason | null> {
-  if (!isOnSale(row) || (row.type === 'addon' && row.addOnPrice === null)) return 'product_unavailable';
+/** What invalidReason reads of a line: a cart line, or the SKU a type 1 or 4 checkout names. */
+type LineState = Pick<
+  CartLineRow,
+  'type' | 'status' | 'deleted' | 'productType' | 'addOnPrice' | 'skuDeleted' | 'enterpriseOnly' | 'stock' | 'quantity'
+>;
+
+/**
+ * Why this line cannot be bought now, or null when it can: the one rule of what is bought, for
+ * the cart's lists and pricing and for every checkout's preview and order (issue 34).
+ */
+async function invalidReason(row: LineState, isEnterprise: () => Promise<boolean>): Promise<InvalidCartReason | null> {
+  if (!isOnSale(row)) return 'product_unavailable';
+  if (row.type === 'addon' && row.addOnPrice === null) return 'add_on_offer_ended';
   if (row.type === 'product' && !SOLD_ALONE.has(row.productType)) return 'product_unavailable';
   if (row.skuDeleted) return 'sku_unavailable';
   if (row.type === 'product' && row.enterpriseOnly && !(await isEnterprise())) return 'not_available';
@@ -203,27 +210,45 @@ function lineFields(row: CartLineRow, locale: Locale, reason: InvalidCartReason 
   };
 }
 
+/**
+ * The gifts that come with `lineQuantity` units of a product: those whose stock can give them
+ * now. A gift that has run out is not shown, and is not given (the order's stock statement
+ * treats gifts as optional for one that runs out in between): it never holds a line back.
+ */
+function bonusItemsOf(bonuses: BonusRow[] | null, lineQuantity: number): CartBonusItem[] {
+  return (bonuses ?? []).flatMap((bonus) => {
+    const quantity = bonus.quantity * lineQuantity;
+    if (bonus.stock < quantity) return [];
+    return [
+      {
+        productId: bonus.productId,
+        productSkuId: bonus.productSkuId,
+        productName: bonus.productName,
+        productPic: bonus.productPic,
+        quantity,
+        skuAttr: skuAttrOf(bonus.spData),
+        type: 'bonus' as const,
+      },
+    ];
+  });
+}
+
+/**
+ * What a cart buys, by invalidReason (issue 34): `valid` holds the product lines that can be
+ * bought, each with the add-ons and gifts that go with it; `invalid` holds what cannot, each with
+ * its reason: a product line (its add-ons go with it), or an add-on of a valid line on its own.
+ * Something that cannot be bought never holds back what can. The cart's list and pricing and
+ * the checkout's preview and order (cartLinesForCheckout) all read it from here.
+ */
 interface SortedLines {
   valid: CartLine[];
   invalid: CartLine[];
 }
 
-/** Lines into valid and invalid product lines, add-ons under their product line; an invalid add-on of a valid line is listed as invalid on its own. */
 async function sortLines(ctx: ServiceContext, userId: number, rows: CartLineRow[]): Promise<SortedLines> {
   const isEnterprise = enterpriseCheck(ctx, userId);
   const reasons = new Map<number, InvalidCartReason | null>();
   for (const row of rows) reasons.set(row.id, await invalidReason(row, isEnterprise));
-
-  const bonusItemsOf = (row: CartLineRow): CartBonusItem[] =>
-    (row.bonuses ?? []).map((bonus) => ({
-      productId: bonus.productId,
-      productSkuId: bonus.productSkuId,
-      productName: bonus.productName,
-      productPic: bonus.productPic,
-      quantity: bonus.quantity * row.quantity,
-      skuAttr: skuAttrOf(bonus.spData),
-      type: 'bonus',
-    }));
 
   const valid: CartLine[] = [];
   const invalid: CartLine[] = [];
@@ -234,7 +259,7 @@ async function sortLines(ctx: ServiceContext, userId: number, rows: CartLineRow[
     const line: CartLine = {
       ...lineFields(row, ctx.locale, reason),
       addOnItems: [],
-      bonusItems: reason ? [] : bonusItemsOf(row),
+      bonusItems: reason ? [] : bonusItemsOf(row.bonuses, row.quantity),
     };
     byId.set(row.id, line);
     (reason ? invalid : valid).push(line);
@@ -413,36 +438,67 @@ export async function priceLines(ctx: ServiceContext, userId: number, ids: numbe
 
 // ── Checkout (issue 12) ───────────────────────────────────────────────────────────────
 
-/** The §8 message for a line that cannot be bought at checkout. */
-const CHECKOUT_REFUSALS: Record<InvalidCartReason, MessageKey> = {
-  product_unavailable: 'product_not_available',
-  sku_unavailable: 'warning_stock_changed',
-  sold_out: 'warning_stock_changed',
-  insufficient_stock: 'warning_stock_changed',
-  not_available: 'product_not_available',
-};
+/** The §8 refusal of a type 1 or 4 checkout's SKU, by why it cannot be bought. */
+function skuRefusal(reason: InvalidCartReason, stock: number): AppError {
+  switch (reason) {
+    case 'product_unavailable':
+    case 'add_on_offer_ended':
+      return new AppError('product_not_available', 404);
+    case 'not_available':
+      return new AppError('product_not_available', 403);
+    case 'sku_unavailable':
+      return new AppError('warning_sku_mismatch', 400);
+    case 'sold_out':
+      return new AppError('warning_sold_out', 409);
+    case 'insufficient_stock':
+      return new AppError('warning_quantity_exceeds_stock', 409, { stock });
+  }
+}
+
+/** Product names as a list in the reader's language ("A、B和C", "A, B and C"). */
+function nameList(names: string[], locale: Locale): string {
+  return new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(names);
+}
+
+/** A type 2 checkout's basket: what is bought, and what was chosen but cannot be bought now. */
+export interface CheckoutCartLines {
+  /** The chosen product lines that can be bought, with their add-ons and gifts: what the order holds. */
+  lines: CartLine[];
+  /** Chosen lines, and add-ons of bought lines, that cannot be bought now (each with its reason). */
+  leftOut: CartLine[];
+}
 
 /**
- * The member's chosen product lines (type 2 checkout) with their add-ons and bonus items, at
- * today's prices and stock. Every chosen line must be the member's (cart_item_not_found) and
- * buyable now, add-ons included; otherwise the §8 message of the first that is not.
+ * The member's chosen product lines (type 2 checkout) at today's prices and stock, sorted by the
+ * cart's one rule (sortLines): the preview shows and the order buys exactly `lines`, what the
+ * cart page shows as bought; `leftOut` is named to the member, never bought, and holds nothing
+ * back. Every chosen line must be the member's (cart_item_not_found); when none of them can be
+ * bought, warning_cart_items_unavailable names them.
  */
-export async function cartLinesForCheckout(ctx: ServiceContext, userId: number, ids: number[]): Promise<CartLine[]> {
+export async function cartLinesForCheckout(
+  ctx: ServiceContext,
+  userId: number,
+  ids: number[],
+): Promise<CheckoutCartLines> {
   const unique = [...new Set(ids)];
   const rows = await listCartLines(ctx.db, userId, ctx.locale, { lineIds: unique, withBonuses: true });
   const chosen = rows.filter((row) => row.type === 'product' && unique.includes(row.id));
   if (chosen.length !== unique.length) throw new AppError('cart_item_not_found', 404);
   const { valid, invalid } = await sortLines(ctx, userId, rows);
-  const [refused] = invalid;
-  if (refused?.reason) {
-    throw new AppError(CHECKOUT_REFUSALS[refused.reason], refused.reason === 'product_unavailable' ? 404 : 409);
+  if (valid.length === 0) {
+    const names = nameList(
+      invalid.map((line) => line.productName),
+      ctx.locale,
+    );
+    throw new AppError('warning_cart_items_unavailable', 409, { names });
   }
-  return valid;
+  return { lines: valid, leftOut: invalid };
 }
 
 /**
  * One SKU for a type 1 or 4 checkout, as a cart line would show it (id 0: it is in no cart),
- * with its bonus items for `quantity`; the §8 message when it cannot be bought in that quantity.
+ * with its bonus items for `quantity`; the §8 message when it cannot be bought in that quantity,
+ * by the cart's rule (invalidReason).
  */
 export async function skuLineForCheckout(
   ctx: ServiceContext,
@@ -452,12 +508,18 @@ export async function skuLineForCheckout(
   quantity: number,
 ): Promise<CartLine> {
   const row = await findCheckoutSku(ctx.db, productId, productSkuId, ctx.locale);
-  if (!row || !isOnSale(row) || !SOLD_ALONE.has(row.productType)) throw new AppError('product_not_available', 404);
-  if (row.enterpriseOnly && !(await isEnterpriseMember(ctx, userId))) throw new AppError('product_not_available', 403);
-  if (row.skuId === null || row.skuDeleted) throw new AppError('warning_sku_mismatch', 400);
+  if (!row) throw new AppError('product_not_available', 404);
+  if (row.skuId === null) {
+    // Not a SKU of this product: the product's own state speaks first.
+    if (!isOnSale(row) || !SOLD_ALONE.has(row.productType)) throw new AppError('product_not_available', 404);
+    throw new AppError('warning_sku_mismatch', 400);
+  }
   const stock = row.stock ?? 0;
-  if (stock <= 0) throw new AppError('warning_sold_out', 409);
-  if (quantity > stock) throw new AppError('warning_quantity_exceeds_stock', 409, { stock });
+  const reason = await invalidReason(
+    { ...row, type: 'product', addOnPrice: null, stock, quantity },
+    enterpriseCheck(ctx, userId),
+  );
+  if (reason) throw skuRefusal(reason, stock);
   const skuAttr = skuAttrOf(row.spData);
   return {
     id: 0,
@@ -477,15 +539,7 @@ export async function skuLineForCheckout(
     parentCartItemId: null,
     reason: null,
     addOnItems: [],
-    bonusItems: (row.bonuses ?? []).map((bonus) => ({
-      productId: bonus.productId,
-      productSkuId: bonus.productSkuId,
-      productName: bonus.productName,
-      productPic: bonus.productPic,
-      quantity: bonus.quantity * quantity,
-      skuAttr: skuAttrOf(bonus.spData),
-      type: 'bonus',
-    })),
+    bonusItems: bonusItemsOf(row.bonuses, quantity),
   };
 }
 

@@ -458,7 +458,7 @@ describe('GET /api/web/mall/car/list', () => {
     });
   });
 
-  it('lists an add-on whose offer was withdrawn as invalid while its product line stays valid', async () => {
+  it('lists an add-on whose offer was withdrawn as invalid (offer ended) while its product line stays valid', async () => {
     const { token } = await createMember(t.db);
     const { product, sku } = await createProduct(t.db);
     const addOn = await createAddOnOffer(t.db, product.id, 300);
@@ -473,7 +473,7 @@ describe('GET /api/web/mall/car/list', () => {
     const cart = await list(token);
     expect(cart.validCartList[0].addOnItems).toEqual([]);
     expect(cart.inValidCartList).toEqual([
-      expect.objectContaining({ productSkuId: addOn.sku.id, type: 'addon', reason: 'product_unavailable' }),
+      expect.objectContaining({ productSkuId: addOn.sku.id, type: 'addon', reason: 'add_on_offer_ended' }),
     ]);
   });
 });

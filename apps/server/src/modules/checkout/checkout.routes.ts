@@ -6,14 +6,18 @@ import {
   calculateOrderBody,
   confirmOrderAnswer,
   confirmOrderBody,
+  flashAllowanceAnswer,
+  flashAllowanceParams,
   generateOrderAnswer,
   generateOrderBody,
   orderDetailAnswer,
   orderDetailParams,
 } from '@wellfit/contracts/checkout';
+import { FLASH_ALLOWANCE_PATH } from '@wellfit/contracts/flash-sale';
 import { success, successSchema } from '../../envelope.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import { calculateOrder, confirmOrder, generateOrder, orderDetail } from './checkout.service.ts';
+import { flashAllowance } from './flash-allowance.service.ts';
 import { ORDER_PLACED_EMAIL_JOB, sendOrderPlacedEmail } from './order-placed.service.ts';
 
 const SIGNED_IN = { config: { auth: 'required' as const } };
@@ -85,6 +89,24 @@ export async function checkoutRoutes(app: FastifyInstance, options: { delivery: 
           );
       }
       return success(placed);
+    },
+  );
+
+  routes.get(
+    FLASH_ALLOWANCE_PATH,
+    {
+      ...SIGNED_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'How many units of a flash offer the member may still buy (its limit less what their orders hold)',
+        security: TOKEN_SECURITY,
+        params: flashAllowanceParams,
+        response: { 200: successSchema(flashAllowanceAnswer) },
+      },
+    },
+    async (request) => {
+      const member = await request.ctx.requireMember();
+      return success(await flashAllowance(request.ctx, member.userId, request.params.id));
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type CalculateOrderAnswer,
   type CalculateOrderBody,
   type CheckoutItem,
+  type CheckoutUnavailableItem,
   type ConfirmOrderAnswer,
   type ConfirmOrderBody,
   type GenerateOrderAnswer,
@@ -16,6 +17,7 @@ import {
   type OrderDetailAnswer,
 } from '@wellfit/contracts/checkout';
 import { isPayable, priceCheckout, type CheckoutAmounts } from '@wellfit/contracts/checkout-pricing';
+import { flashUnitsLeft } from '@wellfit/contracts/flash-sale';
 import type { FreightRule } from '@wellfit/contracts/freight';
 import type { Locale } from '@wellfit/contracts/locale';
 import { formatPrice } from '@wellfit/contracts/price';
@@ -76,6 +78,8 @@ interface Basket {
   flash: FlashOfferRow | null;
   /** The cart lines bought (type 2), removed when the order is placed. */
   cartIds: number[];
+  /** Chosen cart lines and add-ons that cannot be bought now (type 2): named in the preview, left in the cart. */
+  leftOut: CartLine[];
 }
 
 function required<T>(value: T | undefined): T {
@@ -113,14 +117,15 @@ async function basketOf(
   flash: FlashOfferRow | null,
 ): Promise<Basket> {
   if (selection.type === CHECKOUT_TYPE.cart) {
-    const cartIds = [...new Set(required(selection.cartIds))];
-    return { lines: await cartLinesForCheckout(ctx, userId, cartIds), flash: null, cartIds };
+    // What cannot be bought is left out by the cart's rule, and never holds back what can (issue 34).
+    const { lines, leftOut } = await cartLinesForCheckout(ctx, userId, required(selection.cartIds));
+    return { lines, flash: null, cartIds: lines.map((line) => line.id), leftOut };
   }
   const productId = required(selection.productId);
   const productSkuId = required(selection.productSkuId);
   const quantity = required(selection.quantity);
   const line = await skuLineForCheckout(ctx, userId, productId, productSkuId, quantity);
-  return { lines: [flash ? { ...line, price: flash.seckillPrice } : line], flash, cartIds: [] };
+  return { lines: [flash ? { ...line, price: flash.seckillPrice } : line], flash, cartIds: [], leftOut: [] };
 }
 
 /** Coupons, W Coin and programmes: none is usable until their issues land. */
@@ -241,6 +246,22 @@ function checkoutItemOf(line: CartLine): CheckoutItem {
   };
 }
 
+function unavailableItemOf(line: CartLine): CheckoutUnavailableItem {
+  return {
+    cartId: line.id,
+    type: line.type === 'addon' ? 'addon' : 'product',
+    productId: line.productId,
+    productSkuId: line.productSkuId,
+    productPic: line.productPic,
+    productName: line.productName,
+    skuAttr: line.skuAttr,
+    quantity: line.quantity,
+    stock: line.stock,
+    // Every left-out line carries its reason (sortLines); product_unavailable is the neutral word.
+    reason: line.reason ?? 'product_unavailable',
+  };
+}
+
 /** SPEC §7 generateConfirmOrderV1: the preview of what the member is about to buy, priced now. */
 export async function confirmOrder(
   ctx: ServiceContext,
@@ -261,6 +282,7 @@ export async function confirmOrder(
     hasInvoice: true,
     projectResp: null,
     flashSale: basket.flash ? { id: basket.flash.id, endsAt: basket.flash.endsAt.toISOString() } : null,
+    unavailableItems: basket.leftOut.map(unavailableItemOf),
   };
 }
 
@@ -459,7 +481,7 @@ async function placeOrder(
       const quantity = basket.lines[0]?.quantity ?? 0;
       if (flash) {
         const held = await memberFlashUnitsLocked(tx, userId, flash.id);
-        if (held + quantity > flash.limitPerMember)
+        if (quantity > flashUnitsLeft(flash.limitPerMember, held))
           throw new AppError('warning_flash_limit_reached', 409, { limit: flash.limitPerMember });
       } else {
         await assertUnpaidRoom(tx, userId, basket, amounts.payAmount);

@@ -15,7 +15,7 @@ import {
 import { cartItems } from '../cart/cart.tables.ts';
 import { FREIGHT_SETTING_NAMES, SHOP_CONFIG_TYPE } from '../cart/freight.service.ts';
 import { setValue } from '../data-dictionary/data-dictionary.service.ts';
-import { flashSales, productSkus } from '../catalog/catalog.tables.ts';
+import { flashSales, productSkus, products } from '../catalog/catalog.tables.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { cancelUnpaidOrder, markOrderPaid, orderStatusHistory } from '../orders/orders.service.ts';
@@ -287,8 +287,14 @@ describe('generateOrder', () => {
     const stale = orderBody(addressId, { type: 2, cartIds: [lineId] }, preview.calcAmount.payAmount);
     expectFailure(await post(GENERATE, stale, token), 409, 'warning_price_changed');
 
+    // The line now asks for more than the stock: it cannot be bought, and nothing else was chosen.
     await t.db.update(productSkus).set({ promotionPrice: null, stock: 2 }).where(eq(productSkus.id, sku.id));
-    expectFailure(await post(GENERATE, { ...stale, requestKey: randomUUID() }, token), 409, 'warning_stock_changed');
+    expectFailure(
+      await post(GENERATE, { ...stale, requestKey: randomUUID() }, token),
+      409,
+      'warning_cart_items_unavailable',
+      { names: 'Test product' },
+    );
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await stockOf(sku.id)).toBe(2);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.id, lineId))).toHaveLength(1);
@@ -546,6 +552,149 @@ describe('a request key used again (issue 33)', () => {
   });
 });
 
+describe('what cannot be bought never holds back what can (issue 34)', () => {
+  const PRICING = '/api/web/mall/car/pricing';
+  const LIST = '/api/web/mall/car/list';
+
+  /** A line of a product with an add-on bought with it, and a second line; then the add-on's offer ends. */
+  async function cartWithLapsedAddOn() {
+    const member = await shopper();
+    const mat = await createProduct(t.db, {}, { price: 790, stock: 5 });
+    const block = await createAddOnOffer(t.db, mat.product.id, 490, { stock: 7 });
+    const bottle = await createProduct(t.db, {}, { price: 690, stock: 5 });
+    const matLine = await addToCart(member.token, mat.product.id, mat.sku.id, 1, [
+      { productId: block.product.id, productSkuId: block.sku.id, quantity: 1 },
+    ] as never);
+    const bottleLine = await addToCart(member.token, bottle.product.id, bottle.sku.id, 2);
+    const [addOnLine] = await t.db.select().from(cartItems).where(eq(cartItems.parentCartItemId, matLine));
+    // The add-on product stays on sale; only its offer with the mat is withdrawn.
+    await t.db.execute(sql`delete from product_addons where product_id = ${mat.product.id}`);
+    return { ...member, mat, block, bottle, matLine, bottleLine, addOnLine: addOnLine!.id };
+  }
+
+  it('checks out the lines with a lapsed add-on left out: the cart, the preview and the order agree', async () => {
+    const { token, user, addressId, mat, block, bottle, matLine, bottleLine, addOnLine } = await cartWithLapsedAddOn();
+    const cartIds = [matLine, bottleLine];
+
+    const cart = (await get(LIST, token)).body.data;
+    expect(cart.validCartList.map((line: { id: number }) => line.id).sort()).toEqual([...cartIds].sort());
+    expect(cart.inValidCartList).toEqual([
+      expect.objectContaining({ id: addOnLine, type: 'addon', reason: 'add_on_offer_ended' }),
+    ]);
+    const pricing = (await post(PRICING, { type: 4, ids: cartIds }, token)).body.data;
+
+    const preview = await post(CONFIRM, { type: 2, cartIds }, token);
+    expect(preview.status).toBe(200);
+    const data = preview.body.data;
+    // 790 + 2 × 690 = 2,170, free shipping: what the cart priced, without the add-on.
+    expect(data.calcAmount.payAmount).toBe(2170);
+    expect(data.calcAmount.payAmount).toBe(pricing.amountMap.payAmount);
+    expect(data.items.map((item: { cartId: number }) => item.cartId).sort()).toEqual(pricing.pricedIds.sort());
+    expect(data.items.flatMap((item: { addOnItems: unknown[] }) => item.addOnItems)).toEqual([]);
+    expect(data.unavailableItems).toEqual([
+      {
+        cartId: addOnLine,
+        type: 'addon',
+        productId: block.product.id,
+        productSkuId: block.sku.id,
+        productPic: expect.any(String),
+        productName: 'Add-on item',
+        skuAttr: [],
+        quantity: 1,
+        stock: 7,
+        reason: 'add_on_offer_ended',
+      },
+    ]);
+    const recalculated = await post(CALC, { type: 2, cartIds }, token);
+    expect(recalculated.body.data.calcAmount.payAmount).toBe(2170);
+
+    const placed = await post(GENERATE, orderBody(addressId, { type: 2, cartIds }, 2170), token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.body.data.orderId));
+    expect(items.map((item) => [item.productSkuId, item.type, item.quantity]).sort()).toEqual(
+      [
+        [mat.sku.id, 'product', 1],
+        [bottle.sku.id, 'product', 2],
+      ].sort(),
+    );
+    expect(await stockOf(block.sku.id)).toBe(7);
+    expect(await stockOf(mat.sku.id)).toBe(4);
+    // The bought lines left the cart; the lapsed add-on went with its line.
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
+  });
+
+  it('leaves a chosen line that cannot be bought out of the order and in the cart, named in the preview', async () => {
+    const { token, user, addressId } = await shopper();
+    const kept = await createProduct(t.db, {}, { price: 800, stock: 5 });
+    const gone = await createProduct(t.db, { name: { zhTW: '停售商品', zhCN: '停售商品', en: 'Withdrawn item' } });
+    const keptLine = await addToCart(token, kept.product.id, kept.sku.id, 1);
+    const goneLine = await addToCart(token, gone.product.id, gone.sku.id, 1);
+    await t.db.update(products).set({ status: 'off_shelf' }).where(eq(products.id, gone.product.id));
+    const cartIds = [keptLine, goneLine];
+
+    const preview = (await post(CONFIRM, { type: 2, cartIds }, token)).body.data;
+    expect(preview.items.map((item: { cartId: number }) => item.cartId)).toEqual([keptLine]);
+    expect(preview.unavailableItems).toEqual([
+      expect.objectContaining({
+        cartId: goneLine,
+        type: 'product',
+        productName: 'Withdrawn item',
+        reason: 'product_unavailable',
+      }),
+    ]);
+    const placed = await post(GENERATE, orderBody(addressId, { type: 2, cartIds }, 900), token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const left = await t.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, user.id));
+    expect(left).toEqual([{ id: goneLine }]);
+  });
+
+  it('names every chosen line when none can be bought, in the request language', async () => {
+    const { token, addressId } = await shopper();
+    const first = await createProduct(t.db, { name: { zhTW: '甲商品', zhCN: '甲商品', en: 'First item' } });
+    const second = await createProduct(t.db, { name: { zhTW: '乙商品', zhCN: '乙商品', en: 'Second item' } });
+    const cartIds = [
+      await addToCart(token, first.product.id, first.sku.id, 1),
+      await addToCart(token, second.product.id, second.sku.id, 1),
+    ];
+    await t.db
+      .update(products)
+      .set({ status: 'off_shelf' })
+      .where(sql`${products.id} in (${first.product.id}, ${second.product.id})`);
+
+    const english = await post(CONFIRM, { type: 2, cartIds }, token);
+    expectFailure(english, 409, 'warning_cart_items_unavailable');
+    expect(english.body.msg).toMatch(/^Not available now: (First item and Second item|Second item and First item)\./);
+    const chinese = await post(CONFIRM, { type: 2, cartIds }, token, 'zhTW');
+    expect(chinese.body.msg).toMatch(/^目前無法購買：(甲商品和乙商品|乙商品和甲商品)。/);
+    expectFailure(
+      await post(GENERATE, orderBody(addressId, { type: 2, cartIds }, 0), token),
+      409,
+      'warning_cart_items_unavailable',
+    );
+  });
+
+  it('shows and gives only the gifts whose stock covers the line, in the cart and the preview', async () => {
+    const { token } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 800, stock: 5 });
+    const plenty = await createBonusOffer(t.db, product.id, 1);
+    const scarce = await createBonusOffer(t.db, product.id, 1);
+    await t.db.update(productSkus).set({ stock: 1 }).where(eq(productSkus.id, scarce.sku.id));
+    const lineId = await addToCart(token, product.id, sku.id, 2);
+
+    const cart = (await get(LIST, token)).body.data;
+    expect(cart.validCartList[0].bonusItems.map((gift: { productSkuId: number }) => gift.productSkuId)).toEqual([
+      plenty.sku.id,
+    ]);
+    const preview = (await post(CONFIRM, { type: 2, cartIds: [lineId] }, token)).body.data;
+    expect(preview.gifts.map((gift: { productSkuId: number }) => gift.productSkuId)).toEqual([plenty.sku.id]);
+    const single = (await post(CONFIRM, { type: 1, productId: product.id, productSkuId: sku.id, quantity: 1 }, token))
+      .body.data;
+    expect(single.gifts.map((gift: { productSkuId: number }) => gift.productSkuId).sort()).toEqual(
+      [plenty.sku.id, scarce.sku.id].sort(),
+    );
+  });
+});
+
 describe('flash sale (type 4)', () => {
   it('sells exactly its units to more buyers than units, the rest hear sold out', async () => {
     const { product, sku } = await createProduct(t.db, {}, { price: 1500, stock: 20 });
@@ -722,5 +871,37 @@ describe('a product’s flash offers (product page)', () => {
       expect.objectContaining({ id: live.id, live: true, remaining: 3, seckillPrice: 450, limitPerMember: 1 }),
       expect.objectContaining({ id: upcoming.id, live: false, startsAt: upcoming.startsAt.toISOString() }),
     ]);
+  });
+});
+
+describe('a member’s flash allowance (product page, issue 34)', () => {
+  const allowance = (id: number, token?: string) => get(`/api/web/mall/seckill/allowance/${id}`, token);
+
+  it('answers the units left to the member: the limit less what their orders hold, 0 once reached', async () => {
+    const { token, addressId } = await shopper();
+    const { product, sku } = await createProduct(t.db, {}, { price: 1500, stock: 20 });
+    const offer = await createFlashSale(t.db, product.id, sku.id, { stock: 10, limitPerMember: 2 });
+    expect((await allowance(offer.id, token)).body.data).toMatchObject({
+      seckillProductId: offer.id,
+      limitPerMember: 2,
+      bought: 0,
+      remaining: 2,
+    });
+    const selection = { type: 4, productId: product.id, productSkuId: sku.id, seckillProductId: offer.id, quantity: 2 };
+    const placed = await post(GENERATE, orderBody(addressId, selection, 1098), token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await allowance(offer.id, token)).body.data).toMatchObject({ bought: 2, remaining: 0 });
+    // Another member's allowance is their own.
+    const other = await shopper();
+    expect((await allowance(offer.id, other.token)).body.data).toMatchObject({ bought: 0, remaining: 2 });
+    // A cancelled order gives its units back to the member's allowance.
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.body.data.orderId));
+    expect((await allowance(offer.id, token)).body.data).toMatchObject({ bought: 0, remaining: 2 });
+  });
+
+  it('is for members only, and answers 404 for no such offer', async () => {
+    const { token } = await shopper();
+    expectFailure(await allowance(1), 401, 'unauthorized');
+    expectFailure(await allowance(987_654, token), 404, 'product_not_available');
   });
 });

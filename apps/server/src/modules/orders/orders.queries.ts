@@ -291,6 +291,16 @@ from orders o join order_items i on i.order_id = o.id and i.type = 'product'
 where o.user_id = $1 and o.flash_sale_id = $2 and o.status not in ('cancelled', 'invalid')`,
 };
 
+/** The same count without the lock, for telling the member what is left (the order counts again under it). */
+export async function countMemberFlashUnits(db: Database, userId: number, flashSaleId: number) {
+  const [row] = await runScript(
+    db,
+    MEMBER_FLASH_UNITS,
+    () => `execute ${MEMBER_FLASH_UNITS.name} (${integerLiteral(userId)}, ${integerLiteral(flashSaleId)})`,
+  );
+  return Number(row?.units ?? 0);
+}
+
 export async function lockAndCountMemberFlashUnits(db: Database, userId: number, flashSaleId: number) {
   const member = integerLiteral(userId);
   const [row] = await runScript(

@@ -19,6 +19,7 @@ import {
   insertOrder,
   listOrderItems,
   listStatusHistory,
+  countMemberFlashUnits,
   lockAndCountMemberFlashUnits,
   lockAndReadMemberUnpaidHoldings,
   moveOrderStatus,
@@ -242,6 +243,11 @@ export function memberFlashUnitsLocked(ctx: ServiceContext, userId: number, flas
  */
 export function memberUnpaidHoldingsLocked(ctx: ServiceContext, userId: number, skuIds: number[]) {
   return lockAndReadMemberUnpaidHoldings(ctx.db, userId, skuIds);
+}
+
+/** Units of a flash offer the member holds now, by the same count without its lock (for the product page). */
+export function memberFlashUnits(ctx: ServiceContext, userId: number, flashSaleId: number): Promise<number> {
+  return countMemberFlashUnits(ctx.db, userId, flashSaleId);
 }
 
 /** The member's order; order_not_found (404) for none or another member's. */

@@ -24,7 +24,8 @@ const SIZES = {
 /**
  * − [n] + within 1 and stock (clampQuantity in packages/contracts). A typed value is applied on
  * blur or Enter, clamped, and a clamped value says so (a shopper who typed 999 learns only 233
- * are in stock); an emptied field falls back to the current value.
+ * are in stock), even when the quantity already was the stock and so does not change; an emptied
+ * field falls back to the current value.
  */
 export function QuantityStepper({
   value,
@@ -57,8 +58,9 @@ export function QuantityStepper({
     const typed = Number.parseInt(text, 10);
     const next = Number.isNaN(typed) ? value : clampQuantity(typed, max);
     setDraft(String(next));
-    if (next === value || next === sent) return;
+    // Said whenever the typed number was not taken, also when the quantity was already the stock.
     if (typed > next) showToast(t('common:quantity.clamped_to_stock', { stock: next }));
+    if (next === value || next === sent) return;
     send(next);
   };
   const styles = SIZES[size];

@@ -73,6 +73,12 @@ export function CartLineItem({ line, selected, onSelect, onDelete }: CartLineIte
               to={`/product/${line.productId}`}
               className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
+              {/* An add-on listed on its own: its product line is bought, the add-on is not. */}
+              {line.type === 'addon' && (
+                <span className="mr-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
+                  {t('cart:line.add_on')}
+                </span>
+              )}
               {line.productName}
             </Link>
             <button

@@ -8,6 +8,7 @@ import {
   CHECKOUT_TYPE,
   type CalculateOrderBody,
   type CheckoutSelection,
+  type CheckoutUnavailableItem,
   type ConfirmOrderAnswer,
   type GenerateOrderAnswer,
 } from '@wellfit/contracts/checkout';
@@ -34,7 +35,7 @@ import { PurchaserFields } from './purchaser-fields';
 import { TermsAgreement } from './terms-agreement';
 
 /** Answers after which the preview is asked again: what the member saw is no longer what is sold. */
-const PREVIEW_CHANGED = new Set(['warning_price_changed', 'warning_stock_changed']);
+const PREVIEW_CHANGED = new Set(['warning_price_changed', 'warning_stock_changed', 'warning_cart_items_unavailable']);
 
 export interface CheckoutPageProps {
   /** /checkout/flash (SPEC §2): checkout type 4. */
@@ -43,6 +44,11 @@ export interface CheckoutPageProps {
   recipient(onChosen: (addressId: number | null) => void): ReactNode;
   /** After an order is placed: bought cart lines have left the cart, its count is asked again. */
   onOrderPlaced(): Promise<void>;
+  /**
+   * Chosen cart lines the preview left out (issue 34), named with a way to remove them from the
+   * cart (the cart's notice, from the route); it reports the removed line ids.
+   */
+  unavailable?(items: readonly CheckoutUnavailableItem[], onRemoved: (ids: readonly number[]) => void): ReactNode;
 }
 
 /** Where a new order goes: to payment, or straight to the paid page when nothing is to pay. */
@@ -61,7 +67,7 @@ function calculationOf(selection: CheckoutSelection): CalculateOrderBody {
  * generateConfirmOrderV1, recalculated with calCarAmountV1; recipient, purchaser, invoice and the
  * agreement; generateOrder with one request key per attempt; then payment.
  */
-export function CheckoutPage({ flash, recipient, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ flash, recipient, onOrderPlaced, unavailable }: CheckoutPageProps) {
   const { t } = useTranslation();
   const title = usePageTitle();
   const [search] = useSearchParams();
@@ -71,7 +77,12 @@ export function CheckoutPage({ flash, recipient, onOrderPlaced }: CheckoutPagePr
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
       {selection ? (
-        <CheckoutForSelection selection={selection} recipient={recipient} onOrderPlaced={onOrderPlaced} />
+        <CheckoutForSelection
+          selection={selection}
+          recipient={recipient}
+          onOrderPlaced={onOrderPlaced}
+          unavailable={unavailable}
+        />
       ) : (
         <Notice
           icon={<StrokeIcon className="size-8">{CART_PATH}</StrokeIcon>}
@@ -93,13 +104,29 @@ function CheckoutForSelection({
   selection,
   recipient,
   onOrderPlaced,
+  unavailable,
 }: {
   selection: CheckoutSelection;
   recipient: CheckoutPageProps['recipient'];
   onOrderPlaced: CheckoutPageProps['onOrderPlaced'];
+  unavailable: CheckoutPageProps['unavailable'];
 }) {
   const { t } = useTranslation();
   const preview = useConfirmOrder(selection);
+  const [, setSearch] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  /** Removed cart lines leave the address too (the preview would not find them); then the preview is asked again. */
+  function afterRemoval(ids: readonly number[]) {
+    if (selection.type === CHECKOUT_TYPE.cart) {
+      const left = selection.cartIds.filter((id) => !ids.includes(id));
+      if (left.length !== selection.cartIds.length) {
+        setSearch({ type: String(CHECKOUT_TYPE.cart), cartIds: left.join(',') }, { replace: true });
+        return;
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+  }
 
   if (preview.isPending) return <PageLoading />;
   if (preview.isError) {
@@ -123,8 +150,12 @@ function CheckoutForSelection({
       </Notice>
     );
   }
+  const leftOut = preview.data.unavailableItems;
   return (
-    <CheckoutForm selection={selection} preview={preview.data} recipient={recipient} onOrderPlaced={onOrderPlaced} />
+    <>
+      {leftOut.length > 0 && unavailable?.(leftOut, afterRemoval)}
+      <CheckoutForm selection={selection} preview={preview.data} recipient={recipient} onOrderPlaced={onOrderPlaced} />
+    </>
   );
 }
 

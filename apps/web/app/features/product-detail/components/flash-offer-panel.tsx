@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { flashCheckoutPath, type ProductFlashOffer } from '@wellfit/contracts/flash-sale';
 import { formatPrice } from '@wellfit/contracts/price';
 import { buttonClassName } from '~/components/ui/button';
 import { splitDuration, useRemaining } from '~/lib/countdown';
+import { useSession } from '~/lib/session-store';
 import { useLocale } from '~/lib/use-locale';
 
 export interface FlashOfferPanelProps {
@@ -15,10 +17,33 @@ export interface FlashOfferPanelProps {
 }
 
 /**
+ * Units of a live offer the signed-in member may still buy (issue 34), asked once the app has
+ * started with a session; null for a visitor, before the answer, or when it could not be read.
+ */
+function useUnitsLeftToMember(seckillProductId: number | undefined, live: boolean): number | null {
+  const { ready, token } = useSession();
+  const [left, setLeft] = useState<{ id: number; units: number } | null>(null);
+  useEffect(() => {
+    if (!ready || !token || seckillProductId === undefined || !live) return;
+    let current = true;
+    import('../api/get-flash-allowance')
+      .then(({ getFlashAllowance }) => getFlashAllowance(seckillProductId))
+      .then(
+        (allowance) => current && setLeft({ id: seckillProductId, units: allowance.remaining }),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [ready, token, seckillProductId, live]);
+  return token && left !== null && left.id === seckillProductId ? left.units : null;
+}
+
+/**
  * The product page's flash sale (SPEC §4 checkout type 4): its price, a countdown to its end (or
  * start) and Buy at the flash price, a link to /checkout/flash (its login guard asks a visitor to
- * log in); sold out says so. Loaded only for a product with a live or coming offer, so other
- * product pages carry none of it.
+ * log in); sold out says so, and so does a member's limit once their orders hold it. Loaded only
+ * for a product with a live or coming offer, so other product pages carry none of it.
  */
 export default function FlashOfferPanel({ productId, offers, specOf }: FlashOfferPanelProps) {
   const { t } = useTranslation();
@@ -26,6 +51,7 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
   const offer = offers[0];
   const live = offer?.live ?? false;
   const remaining = useRemaining(offer ? new Date(live ? offer.endsAt : offer.startsAt).getTime() : null);
+  const unitsLeftToMember = useUnitsLeftToMember(offer?.id, live);
   if (!offer) return null;
 
   const ended = live && remaining === 0;
@@ -72,6 +98,10 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
         ) : soldOut ? (
           <p role="status" className="font-semibold text-red-800" data-testid="flash-sold-out">
             {t('flash:sold_out')}
+          </p>
+        ) : unitsLeftToMember === 0 ? (
+          <p role="status" className="font-semibold text-red-800" data-testid="flash-limit-reached">
+            {t('flash:limit_reached', { count: offer.limitPerMember })}
           </p>
         ) : (
           <Link to={flashCheckoutPath(productId, offer)} className={buttonClassName('primary')} data-testid="flash-buy">
