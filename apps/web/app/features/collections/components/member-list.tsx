@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BROWSE_HISTORY_LIMIT, type ListedTargetType, type MemberListAnswer } from '@wellfit/contracts/collections';
@@ -10,6 +10,9 @@ import { showToast } from '~/lib/toast';
 import { useClearBrowseHistory, useDeleteBrowseHistory } from '../api/delete-browse-history';
 import { useMemberList, type MemberListKind } from '../api/get-member-list';
 import { useToggleCollection } from '../api/toggle-collection';
+
+// Only a member who presses Clear all downloads the confirmation (dialogs-load-on-demand.md).
+const ClearHistoryDialog = lazy(() => import('./clear-history-dialog'));
 
 /** The tabs of each page: favourites (coaches: followed ones) and the views detail pages record. */
 export const MEMBER_LIST_TABS: Record<MemberListKind, readonly ListedTargetType[]> = {
@@ -116,6 +119,9 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
   const unfavourite = useToggleCollection();
   const forget = useDeleteBrowseHistory();
   const clear = useClearBrowseHistory();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  // Mounted from the first ask on, so closing it hands focus back to Clear all (Radix).
+  const [clearAsked, setClearAsked] = useState(false);
 
   if (list.isPending) {
     return (
@@ -176,12 +182,25 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
           <Button
             variant="ghost"
             disabled={clear.isPending}
-            onClick={() =>
-              clear.mutate({ targetType: tab }, { onSuccess: () => showToast(t('collections:history.cleared')) })
-            }
+            onClick={() => {
+              setClearAsked(true);
+              setConfirmingClear(true);
+            }}
           >
             {t('collections:history.clear')}
           </Button>
+        )}
+        {clearAsked && (
+          <Suspense fallback={null}>
+            <ClearHistoryDialog
+              open={confirmingClear}
+              type={t(`collections:type_names.${tab}`)}
+              onOpenChange={setConfirmingClear}
+              onConfirm={() =>
+                clear.mutate({ targetType: tab }, { onSuccess: () => showToast(t('collections:history.cleared')) })
+              }
+            />
+          </Suspense>
         )}
       </div>
       <ul className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[tab]}`} data-testid="member-list-grid">
