@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BROWSE_HISTORY_LIMIT, type ListedTargetType, type MemberListAnswer } from '@wellfit/contracts/collections';
@@ -120,8 +120,13 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
   const forget = useDeleteBrowseHistory();
   const clear = useClearBrowseHistory();
   const [confirmingClear, setConfirmingClear] = useState(false);
-  // Mounted from the first ask on, so closing it hands focus back to Clear all (Radix).
   const [clearAsked, setClearAsked] = useState(false);
+  const clearButtonId = useId();
+  // The dialog has no Radix trigger to hand focus back to: once answered, focus returns to Clear all
+  // (or stays on the page when the list is gone).
+  useEffect(() => {
+    if (clearAsked && !confirmingClear) document.getElementById(clearButtonId)?.focus();
+  }, [clearAsked, confirmingClear, clearButtonId]);
 
   if (list.isPending) {
     return (
@@ -180,6 +185,7 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
         </h2>
         {kind === 'history' && (
           <Button
+            id={clearButtonId}
             variant="ghost"
             disabled={clear.isPending}
             onClick={() => {
