@@ -148,11 +148,11 @@ test.describe('banner words', () => {
     await page.goto('/');
     await waitForAppStart(page);
     const slide = page.locator('[data-card-code="slideBanner"]').getByTestId('banner-slide').first();
-    const link = slide.getByRole('link', { name: /Double 11 Fitness Fiesta/ });
+    const link = slide.getByRole('link', { name: /30 Days Free/ });
     await expect(link).toBeVisible();
-    await expect(link.getByText('Double 11 Fitness Fiesta', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(link.getByText('30 Days Free', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(slide.getByRole('img')).toHaveCount(0); // the picture is decorative (alt="")
-    const words = await link.getByText('Double 11 Fitness Fiesta', { exact: true }).boundingBox();
+    const words = await link.getByText('30 Days Free', { exact: true }).boundingBox();
     const frame = await slide.boundingBox();
     expect(words && frame && words.x >= frame.x && words.x + words.width <= frame.x + frame.width).toBe(true);
   });

@@ -31,6 +31,26 @@ describe('answer cache', () => {
     expect(await cache.get(firstDb, 'a', load)).toBe('answer 4');
   });
 
+  it('lets an answer lapse at the moment it says it stops being true, within its time to live', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const cache = createAnswerCache<{ n: number; until: number | null }>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      expiresAtOf: (value) => value.until,
+    });
+    let loads = 0;
+    const load = async () => ({ n: ++loads, until: loads === 1 ? start + 2_000 : null });
+    expect((await cache.get(firstDb, 'a', load)).n).toBe(1);
+    vi.advanceTimersByTime(1_999);
+    expect((await cache.get(firstDb, 'a', load)).n).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect((await cache.get(firstDb, 'a', load)).n).toBe(2);
+    // An answer that names no such moment keeps its whole time to live.
+    vi.advanceTimersByTime(59_999);
+    expect((await cache.get(firstDb, 'a', load)).n).toBe(2);
+  });
+
   it('keeps no failed load and lets the oldest entry go when full', async () => {
     const cache = createAnswerCache({ ttlMs: 60_000, maxEntries: 2 });
     await expect(cache.get(firstDb, 'a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

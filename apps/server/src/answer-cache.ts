@@ -19,7 +19,7 @@ export interface AnswerCache<Value> {
   forget(db: Database, key: string): void;
 }
 
-export interface AnswerCacheOptions {
+export interface AnswerCacheOptions<Value = unknown> {
   ttlMs: number;
   /** Keys come from request parameters: past this many, the oldest entry gives way. */
   maxEntries: number;
@@ -31,6 +31,12 @@ export interface AnswerCacheOptions {
    * (it outlives the young generation) that no later ask repays (answer-caches.md).
    */
   keepFromSecondAsk?: boolean;
+  /**
+   * The moment a loaded answer stops being true (a campaign window it follows ends), if any: the
+   * entry lapses then, even within its TTL, so the answer changes at that moment, not up to a
+   * TTL later.
+   */
+  expiresAtOf?: (value: Value) => number | null;
 }
 
 interface Entry<Value> {
@@ -68,7 +74,8 @@ export function createAnswerCache<Value = string>({
   ttlMs,
   maxEntries,
   keepFromSecondAsk = false,
-}: AnswerCacheOptions): AnswerCache<Value> {
+  expiresAtOf,
+}: AnswerCacheOptions<Value>): AnswerCache<Value> {
   const byDatabase = new WeakMap<Database, Map<string, Entry<Value>>>();
   /** Under keepFromSecondAsk: when each key's answer was last loaded, oldest first. */
   const loadTimesByDatabase = new WeakMap<Database, Map<string, number>>();
@@ -108,8 +115,10 @@ export function createAnswerCache<Value = string>({
       const drop = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };
-      entry.value.then(() => {
+      entry.value.then((value) => {
+        const lapsesAt = expiresAtOf?.(value) ?? null;
         if (!entry.keep) drop();
+        else if (lapsesAt !== null && lapsesAt < entry.expiresAt) entry.expiresAt = lapsesAt;
       }, drop);
       return entry.value;
     },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_WINDOWS, isWithinCampaignWindow, normaliseCampaignLink } from './campaigns';
+import {
+  CAMPAIGN_WINDOWS,
+  campaignSlugOfLink,
+  isWithinCampaignWindow,
+  nextCampaignWindowChange,
+  normaliseCampaignLink,
+} from './campaigns';
 
 describe('normaliseCampaignLink', () => {
   it('moves an absolute link of any host onto the current shop host, keeping path, query and fragment', () => {
@@ -36,5 +42,29 @@ describe('isWithinCampaignWindow', () => {
     expect(isWithinCampaignWindow({ startAt: null, endAt: null }, Date.now())).toBe(true);
     expect(isWithinCampaignWindow({ startAt: 0, endAt: 1 }, Date.now())).toBe(false);
     expect(isWithinCampaignWindow({ startAt: 0, endAt: 1 }, Date.now(), true)).toBe(true);
+  });
+});
+
+describe('campaignSlugOfLink (issue 34: home cards follow the window of the campaign they open)', () => {
+  it('reads the slug of a campaign page, as a path or on any host, with or without /show', () => {
+    expect(campaignSlugOfLink('/event/double11')).toBe('double11');
+    expect(campaignSlugOfLink(' https://www.wellfit.tw/event/Double11/show?from=home ')).toBe('double11');
+    expect(campaignSlugOfLink('//cdn.example/event/late-may/')).toBe('late-may');
+  });
+
+  it('answers null for any other link', () => {
+    for (const link of ['/product-list/all', '/event', '/event/double11/products', 'mailto:a@b.c', '', null]) {
+      expect(campaignSlugOfLink(link), String(link)).toBeNull();
+    }
+  });
+});
+
+describe('nextCampaignWindowChange', () => {
+  it('is the start before it, the end during it, and never after it or without an end', () => {
+    const window = { startAt: 1_000, endAt: 2_000 };
+    expect(nextCampaignWindowChange(window, 999)).toBe(1_000);
+    expect(nextCampaignWindowChange(window, 1_000)).toBe(2_000);
+    expect(nextCampaignWindowChange(window, 2_000)).toBeNull();
+    expect(nextCampaignWindowChange({ startAt: null, endAt: null }, 5)).toBeNull();
   });
 });

@@ -102,6 +102,36 @@ export function isWithinCampaignWindow(
 }
 
 /**
+ * The campaign slug a link opens (`/event/<slug>` or `/event/<slug>/show`, as a path or an
+ * absolute link on any host, as normaliseCampaignLink treats them), or null for any other link.
+ * Home cards that point at a dated campaign follow its window (issue 34).
+ */
+export function campaignSlugOfLink(link: string | null | undefined): string | null {
+  const trimmed = link?.trim() ?? '';
+  const path =
+    trimmed.startsWith('/') && !trimmed.startsWith('//')
+      ? trimmed
+      : /^(?:https?:)?\/\/[^/?#\s]+(\/\S*)?$/i.exec(trimmed)?.[1];
+  const slug = path ? /^\/event\/([A-Za-z0-9-]{1,64})(?:\/show)?\/?(?:[?#]\S*)?$/.exec(path)?.[1] : undefined;
+  return slug ? slug.toLowerCase() : null;
+}
+
+/**
+ * When a campaign record's visibility next changes after `now`: its start while it has not
+ * started, its end while it runs, never (null) once it has ended or for the defaults.
+ */
+export function nextCampaignWindowChange(
+  window: { startAt: number | null; endAt: number | null },
+  now: number,
+): number | null {
+  const startAt = window.startAt ?? CAMPAIGN_DEFAULT_START_AT;
+  const endAt = window.endAt ?? CAMPAIGN_DEFAULT_END_AT;
+  if (now < startAt) return startAt;
+  if (now < endAt && endAt !== CAMPAIGN_DEFAULT_END_AT) return endAt;
+  return null;
+}
+
+/**
  * SPEC §3: product links stored with any host (an old domain, staging, the CDN) point at the shop
  * the visitor is on: an absolute or protocol-relative http(s) link keeps its path, query and
  * fragment on `shopOrigin`; a path stays a path (it already resolves against the current host).

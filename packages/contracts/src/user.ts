@@ -48,6 +48,12 @@ export const userDetailsSchema = z.object({
   language: z.string().nullable(),
   locale: z.string(),
   enterpriseId: z.number().int().nullable(),
+  /**
+   * Not in SPEC: whether the member has a password. One who signed up by a one-time code or an
+   * external provider has none, so /member/settings offers to set one with a code instead of
+   * asking for the current one.
+   */
+  hasPassword: z.boolean(),
   createTime: z.string(),
   updateTime: z.string(),
 });

@@ -404,7 +404,11 @@ export async function seedSite(context: SeedContext, catalog: CatalogRefs, conte
       subscriptionCard,
     ],
     [HOME_PAGE_CODES.groupShop]: [
-      { ...slideBanner, contents: [slideBanner.contents[0]!] },
+      // One banner, not the Double 11 one: that campaign's window has ended (issue 34).
+      {
+        ...slideBanner,
+        contents: [slideBanner.contents[SLIDE_BANNERS.findIndex(({ key }) => key === 'yoga-season')]!],
+      },
       // The group-buying highlights come from the products marked for group buying, which the
       // page lists in full below the cards.
       productCard('groupMode', CARD_TITLES.groupMode, catalog.groupShop.slice(0, 12), {

@@ -62,6 +62,7 @@ export function toUserDetails(user: UserRow): UserDetails {
     language: user.language,
     locale: user.locale,
     enterpriseId: user.enterpriseId,
+    hasPassword: user.passwordHash !== null,
     createTime: user.createdAt.toISOString(),
     updateTime: user.updatedAt.toISOString(),
   };
@@ -131,9 +132,6 @@ export interface NewMemberInput {
   /** /r/{inviteCode}: unknown codes are ignored. */
   inviteCode?: string;
   enterpriseId?: number;
-  nickName?: string;
-  /** Enterprise and demo accounts are complete at once. */
-  registered?: boolean;
 }
 
 /**
@@ -143,13 +141,13 @@ export interface NewMemberInput {
 export function newMemberValues(ctx: ServiceContext, input: NewMemberInput): NewUser {
   const key = input.account;
   return {
-    nickName: input.nickName ?? placeholderNickname(),
+    nickName: placeholderNickname(),
     phone: key?.kind === 'mobile' ? key.phone : null,
     countryCode: key?.kind === 'mobile' ? key.countryCode : COUNTRY_CODE,
     email: key?.kind === 'email' ? key.email : (input.email?.toLowerCase() ?? null),
     passwordHash: input.passwordHash ?? null,
-    newUser: input.registered ? 0 : 1,
-    guidance: input.registered ? 0 : 1,
+    newUser: 1,
+    guidance: 1,
     inviteCode: newInviteCode(),
     enterpriseId: input.enterpriseId ?? null,
     locale: ctx.locale,

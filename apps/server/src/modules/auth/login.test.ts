@@ -534,6 +534,39 @@ describe('registration and reset', () => {
     expect(login.status).toBe(200);
   });
 
+  it('a member signed up by code has no password, sets one with a code while signed in, and keeps that session only', async () => {
+    const phone = randomPhone();
+    const first = await loginByMobileCode(t.app, phone);
+    await ageVerificationCodes(t.db, target(phone), 61);
+    const second = await loginByMobileCode(t.app, phone);
+    await ageVerificationCodes(t.db, target(phone), 61);
+    const details = async (token: string) => callApi(t.app, 'GET', '/api/web/getUserDetails', undefined, { token });
+    expect((await details(first.userToken)).body.data).toMatchObject({ hasPassword: false });
+
+    await callApi(t.app, 'POST', '/api/web/login/sendVerifyCode', { username: phone });
+    const code = latestCode(t.app.devOutbox, target(phone));
+    const checked = await callApi(t.app, 'POST', '/api/web/user/checkForgetCode', { username: phone, code });
+    const set = await callApi(
+      t.app,
+      'POST',
+      '/api/web/user/forgetPassword',
+      { username: phone, newPassword: 'Chosen2026', confirmPassword: 'Chosen2026', uuid: checked.body.data.uuid },
+      { token: first.userToken },
+    );
+    expect(set.status).toBe(200);
+
+    const after = await details(first.userToken);
+    expect(after.status).toBe(200);
+    expect(after.body.data).toMatchObject({ hasPassword: true });
+    expect((await details(second.userToken)).status).toBe(401);
+    const login = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {
+      loginType: 1,
+      loginDTO: { username: phone, password: 'Chosen2026' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ hasPassword: true });
+  });
+
   it('resetPassword changes the password with the old one and ends the other sessions only', async () => {
     const { user, token } = await createMember(t.db, { passwordHash: await hashPassword(t.config, 'Before2026') });
     const other = await callApi(t.app, 'POST', '/api/web/login/commonLogin', {

@@ -35,7 +35,11 @@ export async function checkForgetCode(
   return { uuid };
 }
 
-/** SPEC §7 forgetPassword: sets the password with the reset token; every session of the member ends. */
+/**
+ * SPEC §7 forgetPassword: sets the password with the reset token; every session of the member
+ * ends, except the one that asked when it is the member's own: /member/settings uses the same
+ * code calls for a member who has no password yet (signed up by code), who stays signed in there.
+ */
 export async function forgetPassword(
   ctx: RequestContext,
   deps: Pick<AuthDependencies, 'config'>,
@@ -45,7 +49,8 @@ export async function forgetPassword(
   const target = accountTarget(accountKeyOf(input.username));
   await redeemGrant(ctx, { grant: input.uuid, purpose: 'register', target });
   await setPasswordHash(ctx, user.id, await hashPassword(deps.config, input.newPassword));
-  await endOtherSessions(ctx, user.id);
+  const caller = await ctx.member();
+  await endOtherSessions(ctx, user.id, caller?.userId === user.id ? caller.sessionId : undefined);
   await clearPasswordFailures(ctx.db, target);
 }
 

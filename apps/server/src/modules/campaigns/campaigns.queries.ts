@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { campaigns, partnerEvents } from './campaigns.tables.ts';
 
@@ -12,4 +12,12 @@ export async function findCampaignBySlug(ctx: ServiceContext, slug: string) {
 export async function findPartnerEventByHash(ctx: ServiceContext, hash: string) {
   const [row] = await ctx.db.select().from(partnerEvents).where(eq(partnerEvents.hash, hash)).limit(1);
   return row ?? null;
+}
+
+/** The windows of the campaigns with these slugs (stored lower-case); unknown slugs have no row. */
+export function findCampaignWindows(ctx: ServiceContext, slugs: string[]) {
+  return ctx.db
+    .select({ slug: campaigns.slug, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
+    .from(campaigns)
+    .where(inArray(campaigns.slug, slugs));
 }

@@ -1,5 +1,6 @@
 import {
   isWithinCampaignWindow,
+  nextCampaignWindowChange,
   normaliseCampaignLink,
   PARTNER_EVENT_HASH_PATTERN,
   partnerTileColumns,
@@ -11,7 +12,7 @@ import {
 } from '@wellfit/contracts/campaigns';
 import { pickLocalisedText } from '@wellfit/contracts/locale';
 import type { ServiceContext } from '../../context.ts';
-import { findCampaignBySlug, findPartnerEventByHash } from './campaigns.queries.ts';
+import { findCampaignBySlug, findCampaignWindows, findPartnerEventByHash } from './campaigns.queries.ts';
 import type { CampaignProductLink } from './campaigns.tables.ts';
 
 const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -61,6 +62,36 @@ export async function campaignPage(
     highlightProductLinks: highlights,
     backgroundColor: row.backgroundColor,
   };
+}
+
+export interface CampaignLinkVisibility {
+  /** The slugs (lower-case) of the asked campaigns that are outside their window at `now`. */
+  hidden: Set<string>;
+  /** When the first of them next opens or closes; null when none of them will. */
+  nextChangeAt: number | null;
+}
+
+/**
+ * Which of these campaigns a link may point at now (issue 34: a home card that points at a dated
+ * campaign follows its window), by the same rule as the page itself (isWithinCampaignWindow).
+ * A slug without a campaign record is no dated campaign and stays shown.
+ */
+export async function campaignLinkVisibility(
+  ctx: ServiceContext,
+  slugs: Iterable<string>,
+  now: number,
+): Promise<CampaignLinkVisibility> {
+  const asked = [...new Set(slugs)].filter((slug) => SLUG_PATTERN.test(slug));
+  const hidden = new Set<string>();
+  let nextChangeAt: number | null = null;
+  if (asked.length === 0) return { hidden, nextChangeAt };
+  for (const row of await findCampaignWindows(ctx, asked)) {
+    const window = { startAt: row.startsAt?.getTime() ?? null, endAt: row.endsAt?.getTime() ?? null };
+    if (!isWithinCampaignWindow(window, now)) hidden.add(row.slug);
+    const change = nextCampaignWindowChange(window, now);
+    if (change !== null && (nextChangeAt === null || change < nextChangeAt)) nextChangeAt = change;
+  }
+  return { hidden, nextChangeAt };
 }
 
 /**

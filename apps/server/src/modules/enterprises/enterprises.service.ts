@@ -30,6 +30,11 @@ function generatedPassword(): string {
   return `Wf7${body.slice(3)}`;
 }
 
+/**
+ * The person behind an enterprise account signs up like any new member (SPEC §4): the company's
+ * name is not theirs, so they get the placeholder nickname and complete their profile on
+ * /register (docs/decisions/enterprise-member-nickname.md).
+ */
 async function createEnterpriseMember(
   ctx: ServiceContext,
   config: Pick<Config, 'passwordHash'>,
@@ -41,8 +46,6 @@ async function createEnterpriseMember(
     account: { kind: 'email', email },
     passwordHash: await hashPassword(config, password),
     enterpriseId: enterprise.id,
-    nickName: enterprise.name.slice(0, 30),
-    registered: true,
   });
   if (!user) throw new AppError('warning_account_exists', 400);
   return { username: email, password };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PLACEHOLDER_NICKNAME_PATTERN } from '@wellfit/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi } from '../../test/auth-test-client.ts';
@@ -28,7 +29,9 @@ describe('registerBusinessUser', () => {
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z0-9]{16}$/);
     const login = await loginWith({ username, password });
     expect(login.status).toBe(200);
-    expect(login.body.data).toMatchObject({ enterpriseId: enterprise.id, newUser: 0 });
+    expect(login.body.data).toMatchObject({ enterpriseId: enterprise.id, newUser: 1, guidance: 1 });
+    // Issue 34: the person is not named after the company; like any new member they pick a nickname.
+    expect(login.body.data.nickName).toMatch(PLACEHOLDER_NICKNAME_PATTERN);
   });
 
   it('type 1 registers an employee by business id and e-mail; an address with an account is refused', async () => {
@@ -41,7 +44,10 @@ describe('registerBusinessUser', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.username).toBe('staff@company.test');
-    expect((await loginWith(answer.body.data)).body.data.enterpriseId).toBe(enterprise.id);
+    const employee = (await loginWith(answer.body.data)).body.data;
+    expect(employee).toMatchObject({ enterpriseId: enterprise.id, newUser: 1 });
+    expect(employee.nickName).not.toBe(enterprise.name);
+    expect(employee.nickName).toMatch(PLACEHOLDER_NICKNAME_PATTERN);
 
     await createUser(t.db, { email: 'taken@company.test' });
     const taken = await callApi(
@@ -83,7 +89,10 @@ describe('checkEzAccount', () => {
     const enterprise = await createEnterprise(t.db, { registrationTokenHash: hashRegistrationToken('ezr-token-123') });
     const answer = await callApi(t.app, 'POST', '/api/app/login/checkEzAccount', { token: 'ezr-token-123' });
     expect(answer.status).toBe(200);
-    expect((await loginWith(answer.body.data)).body.data.enterpriseId).toBe(enterprise.id);
+    const employee = (await loginWith(answer.body.data)).body.data;
+    expect(employee).toMatchObject({ enterpriseId: enterprise.id, newUser: 1 });
+    expect(employee.nickName).not.toBe(enterprise.name);
+    expect(employee.nickName).toMatch(PLACEHOLDER_NICKNAME_PATTERN);
     const wrong = await callApi(t.app, 'POST', '/api/app/login/checkEzAccount', { token: 'nope' }, { locale: 'en' });
     expect(wrong.body.key).toBe('warning_invalid_enterprise_token');
   });

@@ -7,6 +7,7 @@ import type {
   HomePageAnswer,
 } from '@wellfit/contracts/home-page';
 import { pickLocalisedText, type Locale } from '@wellfit/contracts/locale';
+import { campaignSlugOfLink } from '@wellfit/contracts/campaigns';
 import { createAnswerCache } from '../../answer-cache.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { LocalisedText } from '../../db/columns.ts';
@@ -23,6 +24,7 @@ import {
 } from './home.queries.ts';
 import { PRODUCT_TYPES } from '@wellfit/contracts/catalog-options';
 import { selectProductSummaries } from '../catalog/product-summaries.queries.ts';
+import { campaignLinkVisibility } from '../campaigns/campaigns.service.ts';
 import type { HomeContent, HomeContentDetail } from './home.tables.ts';
 
 /**
@@ -30,10 +32,16 @@ import type { HomeContent, HomeContentDetail } from './home.tables.ts';
  * changes only when an editor touches it: each page is built once per code and locale and
  * served from memory for PAGE_TTL_MS, as serialised JSON for the API and as an object for
  * server rendering. Stock and prices shown here may lag by that much; the cart re-checks them.
+ * A page whose cards point at dated campaigns is kept no later than the next start or end of
+ * one of their windows, so such a card appears and disappears on time, not up to a TTL late.
  */
 export const PAGE_TTL_MS = 5_000;
 /** Random codes must not grow the cache without bound; past this many entries the oldest goes. */
-const pages = createAnswerCache<BuiltPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 64 });
+const pages = createAnswerCache<BuiltPage>({
+  ttlMs: PAGE_TTL_MS,
+  maxEntries: 64,
+  expiresAtOf: (page) => page.nextChangeAt,
+});
 
 /** contentCoach cards carry imageText details whose typeId is a coach (SPEC has no coach type). */
 const COACH_CARD_CODE = 'contentCoach';
@@ -41,12 +49,14 @@ const COACH_CARD_CODE = 'contentCoach';
 interface BuiltPage {
   answer: HomePageAnswer;
   json: string;
+  /** When a campaign the page links to next opens or closes (the page must be built again then). */
+  nextChangeAt: number | null;
 }
 
 function cachedPage(ctx: ServiceContext, code: string): Promise<BuiltPage> {
   return pages.get(ctx.db, `${code}:${ctx.locale}`, async () => {
-    const answer = await buildPage(ctx, code);
-    return { answer, json: JSON.stringify(success(answer)) };
+    const { answer, nextChangeAt } = await buildPage(ctx, code, Date.now());
+    return { answer, json: JSON.stringify(success(answer)), nextChangeAt };
   });
 }
 
@@ -243,10 +253,62 @@ function answerContent(cardCode: string, content: HomeContent, resolved: Resolve
   };
 }
 
-async function buildPage(ctx: ServiceContext, code: string): Promise<HomePageAnswer> {
-  const cards = await listShownCards(ctx.db, code);
+/** Every link of a detail's data, in any language: a campaign link may differ per locale. */
+function detailLinks(detail: HomeContentDetail): string[] {
+  const link = detail.data?.['link'];
+  if (typeof link === 'string') return [link];
+  if (link && typeof link === 'object') return Object.values(link).filter((text) => typeof text === 'string');
+  return [];
+}
+
+/** The campaign slugs the shown cards link to: the card's, its contents' and their details' links. */
+function linkedCampaigns(cards: ShownCardRow[]): Set<string> {
+  const slugs = new Set<string>();
+  const add = (link: string | null | undefined) => {
+    const slug = campaignSlugOfLink(link);
+    if (slug) slugs.add(slug);
+  };
+  for (const card of cards) {
+    add(card.moreLink);
+    for (const content of shownContents(card)) {
+      add(content.moreLink);
+      for (const detail of content.details) detailLinks(detail).forEach(add);
+    }
+  }
+  return slugs;
+}
+
+/**
+ * Issue 34: a card, content or detail that points at a dated campaign outside its window is left
+ * out, as the campaign page itself answers not found then (campaigns.service.ts).
+ */
+function withoutClosedCampaigns(cards: ShownCardRow[], hidden: Set<string>): ShownCardRow[] {
+  if (hidden.size === 0) return cards;
+  const closed = (link: string | null | undefined) => hidden.has(campaignSlugOfLink(link) ?? '');
+  return cards.flatMap((card) => {
+    if (closed(card.moreLink)) return [];
+    const contents = card.contents
+      .filter((content) => !content.isShow || !closed(content.moreLink))
+      .map((content) => ({
+        ...content,
+        details: content.details.filter((detail) => !detailLinks(detail).some(closed)),
+      }));
+    // A card whose every content was such a link (a banner card of one campaign) goes with them.
+    const emptied = shownContents(card).length > 0 && !contents.some((content) => content.isShow);
+    return emptied ? [] : [{ ...card, contents }];
+  });
+}
+
+async function buildPage(
+  ctx: ServiceContext,
+  code: string,
+  now: number,
+): Promise<{ answer: HomePageAnswer; nextChangeAt: number | null }> {
+  const stored = await listShownCards(ctx.db, code);
+  const campaigns = await campaignLinkVisibility(ctx, linkedCampaigns(stored), now);
+  const cards = withoutClosedCampaigns(stored, campaigns.hidden);
   const resolved = await resolveDetails(ctx.db, cards, ctx.locale);
-  return {
+  const answer = {
     cards: cards.map((card): HomeCard => ({
       code: card.code,
       name: card.name,
@@ -257,4 +319,5 @@ async function buildPage(ctx: ServiceContext, code: string): Promise<HomePageAns
       contents: shownContents(card).map((content) => answerContent(card.code, content, resolved, ctx.locale)),
     })),
   };
+  return { answer, nextChangeAt: campaigns.nextChangeAt };
 }

@@ -1,6 +1,6 @@
 import type { HomeCard, HomePageAnswer } from '@wellfit/contracts/home-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, coaches, courses, homeCards, plans, series, seriesCourses } from '../../db/schema.ts';
+import { articles, campaigns, coaches, courses, homeCards, plans, series, seriesCourses } from '../../db/schema.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -260,6 +260,77 @@ describe('POST /api/web/home/page', () => {
       again.stop();
     }
     expect(again.statements).toEqual([]);
+  });
+
+  it('leaves out what points at a dated campaign outside its window, on time despite the page cache (issue 34)', async () => {
+    const now = Date.now();
+    const boundary = now + 1_500;
+    const campaign = (slug: string, startsAt: number | null, endsAt: number | null) => ({
+      slug,
+      title: text(slug, slug),
+      startsAt: startsAt === null ? null : new Date(startsAt),
+      endsAt: endsAt === null ? null : new Date(endsAt),
+    });
+    await t.db
+      .insert(campaigns)
+      .values([
+        campaign('ended-sale', now - 86_400_000, now - 1),
+        campaign('closing-sale', now - 86_400_000, boundary),
+        campaign('opening-sale', boundary, null),
+        campaign('undated-sale', null, null),
+      ]);
+    const banner = (link: string) => content([], { title: text(link, link), moreLink: link });
+    await insertCard('campaignPage', 0, {
+      code: 'slideBanner',
+      contents: [
+        banner('/event/ended-sale'),
+        banner('https://www.wellfit.tw/event/CLOSING-SALE'),
+        banner('/event/opening-sale'),
+        banner('/event/undated-sale/show'),
+        banner('/event/no-such-record'),
+        banner('/product-list/all'),
+      ],
+    });
+    await insertCard('campaignPage', 1, { code: 'ad', moreLink: '/event/ended-sale', contents: [banner('/x')] });
+    // A card of nothing but such banners goes with them.
+    await insertCard('campaignPage', 1, { code: 'miniSlideBanner', contents: [banner('/event/ended-sale')] });
+    await insertCard('campaignPage', 2, {
+      code: 'diamondIcon',
+      contents: [
+        content([
+          detail('interface', null, {
+            link: { zhTW: '/event/ended-sale', zhCN: '/event/ended-sale', en: '/event/ended-sale' },
+          }),
+          detail('interface', null, { link: '/event/closing-sale' }),
+        ]),
+      ],
+    });
+    const shown = async () => {
+      const cards = await cardsOf({ code: 'campaignPage' });
+      return {
+        codes: cards.map((card) => card.code),
+        banners: cards[0]!.contents.map((item) => item.moreLink),
+        icons: cards.find((card) => card.code === 'diamondIcon')!.contents[0]!.details.map((item) => item.link),
+      };
+    };
+
+    expect(await shown()).toEqual({
+      codes: ['slideBanner', 'diamondIcon'],
+      banners: [
+        'https://www.wellfit.tw/event/CLOSING-SALE',
+        '/event/undated-sale/show',
+        '/event/no-such-record',
+        '/product-list/all',
+      ],
+      icons: ['/event/closing-sale'],
+    });
+    // The page cache keeps a page for 5 s, but this one only until the first window changes.
+    await new Promise((resolve) => setTimeout(resolve, boundary - Date.now() + 20));
+    expect(await shown()).toEqual({
+      codes: ['slideBanner', 'diamondIcon'],
+      banners: ['/event/opening-sale', '/event/undated-sale/show', '/event/no-such-record', '/product-list/all'],
+      icons: [],
+    });
   });
 
   it('passes a stored unknown detail type through for the client to refuse (§5)', async () => {

@@ -17,7 +17,8 @@ export const SLIDE_BANNERS: readonly SlideBannerEntry[] = [
       zhTW: '全館器材 85 折起，滿額再送好禮',
       en: 'Equipment from 15% off, plus gifts with qualifying orders',
     },
-    link: '/product-list/all',
+    // The Double 11 campaign's page: the banner follows its window (2025), so the demo no longer shows it.
+    link: '/event/double11',
     palette: ['#fd0037', '#ff7a45'],
   },
   {

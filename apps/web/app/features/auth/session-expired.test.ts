@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, STORAGE_PREFIX, STORAGE_VERSION, STORAGE_VERSION_KEY } from '@wellfit/contracts/constants';
 import { MemoryStorage } from '~/test-support/memory-storage';
 import { closeAuthDialog, currentAuthDialog } from '~/lib/auth-dialog-store';
-import { settleLoginRequest } from '~/lib/request-login';
+import { finishRegistration, settleLoginRequest } from '~/lib/request-login';
 import { handleSessionExpired } from './session-expired';
 import { getSession, updateSession } from '~/lib/session-store';
 
@@ -77,11 +77,23 @@ describe('handleSessionExpired (SPEC §8 401, logged in again)', () => {
     expect(currentAuthDialog()).toBeNull();
   });
 
-  it('a new member on the way to /register is not reloaded, and nothing they stored is cleared', async () => {
+  it('a new member on the way to /register is not reloaded before registration is finished, and nothing they stored is cleared', async () => {
     updateSession({ ready: true, token: 'ended', user: { id: 1 } });
     const handled = handleSessionExpired();
     settleLoginRequest('registering');
-    await expect(handled).resolves.toBe(false);
+    expect(currentAuthDialog()).toBeNull();
+    const early = await Promise.race([handled, new Promise((resolve) => setTimeout(() => resolve('open'), 20))]);
+    expect(early).toBe('open');
     for (const [key, value] of Object.entries(MEMBER_KEYS)) expect(stored(key), key).toEqual(value);
+    finishRegistration('loggedIn');
+    await expect(handled).resolves.toBe(true);
+  });
+
+  it('a new member who leaves registration is not reloaded', async () => {
+    updateSession({ ready: true, token: 'ended', user: { id: 1 } });
+    const handled = handleSessionExpired();
+    settleLoginRequest('registering');
+    finishRegistration('dismissed');
+    await expect(handled).resolves.toBe(false);
   });
 });

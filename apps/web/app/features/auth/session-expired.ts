@@ -12,7 +12,7 @@ import { getSession, updateSession } from '~/lib/session-store';
  * must finish for routes to render, and a needAuth page asks for login itself once it has.
  *
  * Later, login is forced: true when the visitor logged in again (the client reloads the page).
- * A new member on the way to /register is not reloaded.
+ * A new member goes to /register first and is reloaded once registration is finished.
  */
 export async function handleSessionExpired(): Promise<boolean> {
   const duringAppStart = !getSession().ready;

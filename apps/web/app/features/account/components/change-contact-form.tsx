@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { ContactKind } from '@wellfit/contracts/account';
+import { displayMobile } from '@wellfit/contracts/address';
 import type { UserDetails } from '@wellfit/contracts/user';
 import {
   emailSchema,
@@ -28,8 +29,9 @@ const bindSchemas = {
   email: z.object({ value: emailSchema, code: verificationCodeSchema }),
 } as const;
 
+/** The mobile as the shop writes it everywhere (0912345678, contracts' displayMobile), or the e-mail. */
 function currentContact(kind: ContactKind, user: UserDetails): string | null {
-  return kind === 'mobile' ? (user.phone ? `+${user.countryCode} ${user.phone}` : null) : user.email;
+  return kind === 'mobile' ? (user.phone ? displayMobile(user.phone) : null) : user.email;
 }
 
 /**

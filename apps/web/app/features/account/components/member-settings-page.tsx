@@ -5,6 +5,7 @@ import { useProfile } from '../api/get-profile';
 import { ChangeContactForm } from './change-contact-form';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadFailed } from './load-failed';
+import { SetPasswordForm, type PasswordCodeCalls } from './set-password-form';
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -17,8 +18,11 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
   );
 }
 
-/** /member/settings (SPEC §2 account settings): change password, change mobile, change e-mail. */
-export function MemberSettingsPage() {
+/**
+ * /member/settings (SPEC §2 account settings): change password (or, for a member who has none,
+ * set one with a code), change mobile, change e-mail.
+ */
+export function MemberSettingsPage({ passwordCodeCalls }: { passwordCodeCalls: PasswordCodeCalls }) {
   const { t } = useTranslation();
   const profile = useProfile();
   return (
@@ -30,9 +34,15 @@ export function MemberSettingsPage() {
         <LoadFailed onRetry={() => void profile.refetch()} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
-          <SettingsSection id="settings-password" title={t('pages:account.change_password')}>
-            <ChangePasswordForm />
-          </SettingsSection>
+          {profile.data.hasPassword ? (
+            <SettingsSection id="settings-password" title={t('pages:account.change_password')}>
+              <ChangePasswordForm />
+            </SettingsSection>
+          ) : (
+            <SettingsSection id="settings-password" title={t('pages:account.set_password')}>
+              <SetPasswordForm user={profile.data} calls={passwordCodeCalls} />
+            </SettingsSection>
+          )}
           <SettingsSection id="settings-mobile" title={t('pages:account.change_mobile')}>
             <ChangeContactForm kind="mobile" user={profile.data} />
           </SettingsSection>

@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
 import type { RegisterLocationState } from '~/lib/register-path';
 import type { CurrentUser } from '~/lib/get-user-details';
-import { requestLogin } from '~/lib/request-login';
+import { finishRegistration, requestLogin } from '~/lib/request-login';
 import { useSession } from '~/lib/session-store';
 import { useProfile } from '../api/get-profile';
 import { LoadFailed } from './load-failed';
@@ -33,7 +33,8 @@ function safeReturnTo(state: unknown): string {
 
 /**
  * /register (SPEC §2, §4): a new member completes their profile, then goes back to where they
- * were. Leaving before saving asks for confirmation. A visitor is offered the login dialog, in
+ * were and the login request that brought them here ends (request-login.ts). Leaving before
+ * saving asks for confirmation. A visitor is offered the login dialog, in
  * which a one-time-code login signs them up.
  */
 export function RegisterPage() {
@@ -72,7 +73,11 @@ export function RegisterPage() {
           <RegisterProfile
             onSaved={() => {
               mustConfirmLeaving.current = false;
-              void navigate(safeReturnTo(location.state), { replace: true });
+              // Back where they were, what they asked for before signing up (an add to the cart)
+              // happens now, as it would have after an existing account's login.
+              void Promise.resolve(navigate(safeReturnTo(location.state), { replace: true })).then(() =>
+                finishRegistration('loggedIn'),
+              );
             }}
           />
         </>
@@ -92,7 +97,14 @@ export function RegisterPage() {
           description={t('pages:account.leave_body')}
           testId="leave-register-prompt"
         >
-          <button type="button" className={buttonClassName('secondary')} onClick={() => blocker.proceed()}>
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={() => {
+              finishRegistration('dismissed');
+              blocker.proceed();
+            }}
+          >
             {t('pages:account.leave_confirm')}
           </button>
           <button type="button" className={buttonClassName('primary')} onClick={() => blocker.reset()}>

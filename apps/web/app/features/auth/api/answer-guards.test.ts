@@ -57,6 +57,7 @@ describe('zod-free answer guards of app start', () => {
       language: null,
       locale: 'zhTW',
       enterpriseId: null,
+      hasPassword: false,
       createTime: '2026-01-01T00:00:00.000Z',
       updateTime: '2026-01-01T00:00:00.000Z',
     });

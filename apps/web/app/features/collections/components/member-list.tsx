@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BROWSE_HISTORY_LIMIT, type ListedTargetType, type MemberListAnswer } from '@wellfit/contracts/collections';
@@ -10,6 +10,9 @@ import { showToast } from '~/lib/toast';
 import { useClearBrowseHistory, useDeleteBrowseHistory } from '../api/delete-browse-history';
 import { useMemberList, type MemberListKind } from '../api/get-member-list';
 import { useToggleCollection } from '../api/toggle-collection';
+
+// Only a member who presses Clear all downloads the confirmation (dialogs-load-on-demand.md).
+const ClearHistoryDialog = lazy(() => import('./clear-history-dialog'));
 
 /** The tabs of each page: favourites (coaches: followed ones) and the views detail pages record. */
 export const MEMBER_LIST_TABS: Record<MemberListKind, readonly ListedTargetType[]> = {
@@ -116,6 +119,14 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
   const unfavourite = useToggleCollection();
   const forget = useDeleteBrowseHistory();
   const clear = useClearBrowseHistory();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [clearAsked, setClearAsked] = useState(false);
+  const clearButtonId = useId();
+  // The dialog has no Radix trigger to hand focus back to: once answered, focus returns to Clear all
+  // (or stays on the page when the list is gone).
+  useEffect(() => {
+    if (clearAsked && !confirmingClear) document.getElementById(clearButtonId)?.focus();
+  }, [clearAsked, confirmingClear, clearButtonId]);
 
   if (list.isPending) {
     return (
@@ -174,14 +185,28 @@ function MemberListTab({ kind, tab, renderItem }: MemberListPageProps) {
         </h2>
         {kind === 'history' && (
           <Button
+            id={clearButtonId}
             variant="ghost"
             disabled={clear.isPending}
-            onClick={() =>
-              clear.mutate({ targetType: tab }, { onSuccess: () => showToast(t('collections:history.cleared')) })
-            }
+            onClick={() => {
+              setClearAsked(true);
+              setConfirmingClear(true);
+            }}
           >
             {t('collections:history.clear')}
           </Button>
+        )}
+        {clearAsked && (
+          <Suspense fallback={null}>
+            <ClearHistoryDialog
+              open={confirmingClear}
+              type={t(`collections:type_names.${tab}`)}
+              onOpenChange={setConfirmingClear}
+              onConfirm={() =>
+                clear.mutate({ targetType: tab }, { onSuccess: () => showToast(t('collections:history.cleared')) })
+              }
+            />
+          </Suspense>
         )}
       </div>
       <ul className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[tab]}`} data-testid="member-list-grid">
