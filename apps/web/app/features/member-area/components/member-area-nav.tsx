@@ -47,7 +47,9 @@ export function MemberAreaNav() {
     <nav
       ref={stripRef}
       aria-label={t('pages:member_area.nav_label')}
-      className="relative overflow-x-auto border-b border-ink-200 px-4 pb-2 md:overflow-visible md:border-0 md:px-0 md:pb-0"
+      // The browser leaves a half-shown link where it is when Tab reaches it: the strip shows it whole.
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      className="relative scroll-px-4 overflow-x-auto border-b border-ink-200 px-4 pb-2 md:overflow-visible md:border-0 md:px-0 md:pb-0"
     >
       <div className="flex w-max gap-3 md:w-auto md:flex-col md:gap-6">
         {groups.map((group, index) => (
