@@ -56,7 +56,7 @@ async function fit(page: Page, width: number): Promise<{ scrollWidth: number; of
       return null;
     };
     const offScreen: string[] = [];
-    const controls = document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]');
+    const controls = Array.from(document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]'));
     for (const control of controls) {
       const own = control.getBoundingClientRect();
       const style = getComputedStyle(control);
