@@ -23,8 +23,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    // On a phone the bottom navigation bar (3.5 rem and the safe area) must not cover the footer.
-    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
+    // On a phone the bottom navigation bar (3.5 rem and the safe area) and a page's action bar above
+    // it (app.css) must not cover the footer.
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+var(--phone-action-bar-room)+env(safe-area-inset-bottom))] md:pb-0">
       <DocumentTitle />
       <a
         href="#main"

@@ -59,7 +59,8 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
           ))}
         </ul>
       </nav>
-      <LanguageSwitcher className="border-t border-ink-100 pt-4" />
+      {/* A language is a choice made in the menu, like a link: the menu closes on it (issue 34). */}
+      <LanguageSwitcher className="border-t border-ink-100 pt-4" onSwitched={() => onOpenChange(false)} />
     </Sheet>
   );
 }

@@ -49,34 +49,34 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         product={product}
         shareUrl={seo.canonicalUrl}
         favourite={<FavouriteButton targetType="product" targetId={product.id} />}
+        flashOffer={
+          flashOffers.length > 0 && (
+            <Suspense fallback={null}>
+              <FlashOfferPanel
+                productId={product.id}
+                offers={flashOffers}
+                specOf={(skuId) => {
+                  if (product.skuStockList.length < 2) return '';
+                  const sku = product.skuStockList.find((entry) => entry.id === skuId);
+                  return sku
+                    ? parseSpData(sku.spData)
+                        .map((pair) => pair.value)
+                        .join(' / ')
+                    : '';
+                }}
+              />
+            </Suspense>
+          )
+        }
         purchaseActions={(choice) => (
-          <>
-            {flashOffers.length > 0 && (
-              <Suspense fallback={null}>
-                <FlashOfferPanel
-                  productId={product.id}
-                  offers={flashOffers}
-                  specOf={(skuId) => {
-                    if (product.skuStockList.length < 2) return '';
-                    const sku = product.skuStockList.find((entry) => entry.id === skuId);
-                    return sku
-                      ? parseSpData(sku.spData)
-                          .map((pair) => pair.value)
-                          .join(' / ')
-                      : '';
-                  }}
-                />
-              </Suspense>
-            )}
-            <PurchaseButtons
-              productId={product.id}
-              productSkuId={choice.productSkuId}
-              quantity={choice.quantity}
-              addOns={choice.addOns}
-              soldOut={choice.soldOut}
-              enterpriseOnly={product.enterpriseOnly}
-            />
-          </>
+          <PurchaseButtons
+            productId={product.id}
+            productSkuId={choice.productSkuId}
+            quantity={choice.quantity}
+            addOns={choice.addOns}
+            soldOut={choice.soldOut}
+            enterpriseOnly={product.enterpriseOnly}
+          />
         )}
       />
     </>

@@ -25,7 +25,7 @@ export function ScrollToTopButton() {
       }}
       aria-label={t('common:scroll_to_top')}
       title={t('common:scroll_to_top')}
-      className={iconButtonClassName('floating', 'fixed right-4 bottom-24 z-30')}
+      className={iconButtonClassName('floating', 'fixed right-4 bottom-[calc(6rem+var(--phone-action-bar-room))] z-30')}
     >
       <StrokeIcon strokeLinecap="round">
         <path d="M12 19V5M5 12l7-7 7 7" />

@@ -92,19 +92,26 @@ export function CartSummary({ selectedIds }: { selectedIds: readonly number[] })
             : t('cart:summary.free_shipping_reached')}
         </p>
       )}
-      {nothingChosen ? (
-        <span aria-disabled="true" className={buttonClassName('primary', 'mt-4 w-full cursor-not-allowed opacity-50')}>
-          {t('cart:summary.checkout')}
-        </span>
-      ) : (
-        <Link
-          to={checkoutPath(selectedIds)}
-          className={buttonClassName('primary', 'mt-4 w-full')}
-          data-testid="cart-checkout"
-        >
-          {t('cart:summary.checkout')}
-        </Link>
-      )}
+      {/* Phones keep what is paid and Checkout in a bar above the bottom navigation (issue 34). */}
+      <div className="phone-action-bar mt-4 flex items-center gap-3">
+        <p className="flex flex-1 flex-col text-sm leading-tight text-ink-600 md:hidden" data-testid="cart-bar-pay">
+          {t('cart:summary.pay')}
+          <span className="text-lg font-bold text-brand-700">{amounts?.formatPayAmount ?? '–'}</span>
+        </p>
+        {nothingChosen ? (
+          <span aria-disabled="true" className={buttonClassName('primary', 'flex-1 cursor-not-allowed opacity-50')}>
+            {t('cart:summary.checkout')}
+          </span>
+        ) : (
+          <Link
+            to={checkoutPath(selectedIds)}
+            className={buttonClassName('primary', 'flex-1')}
+            data-testid="cart-checkout"
+          >
+            {t('cart:summary.checkout')}
+          </Link>
+        )}
+      </div>
       {nothingChosen && <p className="mt-2 text-center text-sm text-ink-500">{t('cart:summary.choose_lines')}</p>}
     </section>
   );

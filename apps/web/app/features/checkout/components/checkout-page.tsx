@@ -255,10 +255,29 @@ function CheckoutForm({
             </h2>
             {preview.flashSale && <FlashCountdown endsAt={preview.flashSale.endsAt} />}
             <CheckoutAmounts amounts={calcAmount} updating={amounts.isFetching} />
-            <FormAlert>{failure}</FormAlert>
-            <Button type="submit" form={formId} disabled={sending} aria-busy={sending} data-testid="place-order">
-              {sending ? t('checkout:place.sending') : t('checkout:place.submit')}
-            </Button>
+            {/* Phones keep what is paid and the order button in a bar above the bottom navigation (issue 34). */}
+            <div className="phone-action-bar flex flex-col gap-4 max-md:gap-2">
+              <FormAlert>{failure}</FormAlert>
+              <div className="flex items-center gap-3">
+                <p
+                  className="flex flex-1 flex-col text-sm leading-tight text-ink-600 md:hidden"
+                  data-testid="checkout-bar-pay"
+                >
+                  {t('checkout:amounts.pay')}
+                  <span className="text-lg font-bold text-brand-700">{calcAmount.formatPayAmount}</span>
+                </p>
+                <Button
+                  type="submit"
+                  form={formId}
+                  disabled={sending}
+                  aria-busy={sending}
+                  className="flex-1"
+                  data-testid="place-order"
+                >
+                  {sending ? t('checkout:place.sending') : t('checkout:place.submit')}
+                </Button>
+              </div>
+            </div>
           </section>
         </div>
       </div>

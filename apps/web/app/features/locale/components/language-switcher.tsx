@@ -5,8 +5,8 @@ import { isLocale, LOCALE_TAGS, LOCALES } from '@wellfit/contracts/locale';
 import { switchLocale } from '../switch-locale';
 import { StrokeIcon } from '~/components/ui/icon';
 
-/** A native select: keyboard and screen-reader friendly on every device. */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+/** A native select: keyboard and screen-reader friendly on every device; `onSwitched` runs once the page is in the new language. */
+export function LanguageSwitcher({ className = '', onSwitched }: { className?: string; onSwitched?: () => void }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const id = useId();
@@ -29,6 +29,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           if (!isLocale(next)) return;
           await switchLocale(next);
           await revalidator.revalidate();
+          onSwitched?.();
         }}
         className="min-h-11 rounded-full border border-ink-200 bg-white py-1 pr-8 pl-3 text-sm text-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

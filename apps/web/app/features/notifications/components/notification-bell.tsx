@@ -37,7 +37,9 @@ function Bell() {
         <Popover.Trigger
           aria-label={label}
           data-testid="notification-bell"
-          className={iconButtonClassName('ghost', 'relative hidden md:inline-flex')}
+          // max-md:hidden, not `hidden md:inline-flex`: the button's own inline-flex came later in the
+          // stylesheet and beat `hidden`, so phones showed both bells (issue 34).
+          className={iconButtonClassName('ghost', 'relative max-md:hidden')}
         >
           <BellIcon />
           <UnreadBadge count={unread} />

@@ -37,12 +37,20 @@ export interface ProductDetailViewProps {
   shareUrl: string;
   /** The favourite toggle (collections feature), composed by the route. */
   favourite?: ReactNode;
+  /** The flash sale's panel, above the purchase buttons (which a phone keeps in a bar of their own). */
+  flashOffer?: ReactNode;
   /** Add to cart and Buy now (cart feature), composed by the route. */
   purchaseActions: (choice: PurchaseChoice) => ReactNode;
 }
 
 /** /product/{id}: gallery, prices, spec selection, add-ons, gifts and the rich detail text. */
-export function ProductDetailView({ product, shareUrl, favourite, purchaseActions }: ProductDetailViewProps) {
+export function ProductDetailView({
+  product,
+  shareUrl,
+  favourite,
+  flashOffer,
+  purchaseActions,
+}: ProductDetailViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const skus = useMemo(() => withSpec(product.skuStockList), [product.skuStockList]);
@@ -162,9 +170,8 @@ export function ProductDetailView({ product, shareUrl, favourite, purchaseAction
             </p>
           )}
 
-          <div className="sticky bottom-0 -mx-4 bg-ink-50/95 px-4 py-3 sm:static sm:mx-0 sm:bg-transparent sm:p-0">
-            {purchaseActions(choice)}
-          </div>
+          {flashOffer}
+          <div className="phone-action-bar">{purchaseActions(choice)}</div>
         </div>
       </div>
 
