@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UNPAID_ORDERS_PER_MEMBER_MAX } from '@wellfit/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from './test/build-test-app.ts';
 import { createMember, createProduct, createSku } from './test/factories.ts';
@@ -24,6 +25,12 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 const ROUNDS = 3;
 const MEMBERS = 3;
+/**
+ * A member may hold UNPAID_ORDERS_PER_MEMBER_MAX unpaid orders (issue 33), so each order writer
+ * buys for a round's own pool of members, each up to that many orders; a writer whose pool is
+ * used up stops for the round.
+ */
+const BUYERS_PER_ROUND = 12;
 /**
  * Once every writer has had a write answered (a loaded machine answers the first ones slowly),
  * the kill comes at a random moment within this window.
@@ -108,12 +115,20 @@ interface MemberLedger {
   /** Profile changes are sent one after another: the last answered 200, and whether one was cut off. */
   lastNickName: number;
   nickNameInFlight: boolean;
-  /** Buy now of one unit: the address, the amount the preview answered, orders answered 200, one cut off. */
-  addressId: number;
+  /** Buy now of one unit by this round's buyers: the amount the preview answered, orders answered 200, one cut off. */
   payAmount: number;
-  orderIds: number[];
+  buyersByRound: Buyer[][];
   orderInFlight: boolean;
 }
+
+interface Buyer {
+  token: string;
+  addressId: number;
+  orderIds: number[];
+}
+
+const answeredOrdersOf = (member: MemberLedger) =>
+  member.buyersByRound.flat().reduce((sum, buyer) => sum + buyer.orderIds.length, 0);
 
 async function cartQuantities(base: string, token: string): Promise<Map<number, number>> {
   const { status, body } = await call(base, token, 'GET', '/api/web/mall/car/list');
@@ -164,11 +179,16 @@ describe('a server killed with SIGKILL mid-write', () => {
         cart: new Map(skus.map((row) => [row.productSkuId, { held: 0, acknowledged: 0, unanswered: 0 }])),
         lastNickName: 0,
         nickNameInFlight: false,
-        addressId: 0,
         payAmount: 0,
-        orderIds: [],
+        buyersByRound: [],
         orderInFlight: false,
       });
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const buyers: Buyer[] = [];
+        for (let index = 0; index < BUYERS_PER_ROUND; index += 1)
+          buyers.push({ token: (await createMember(db)).token, addressId: 0, orderIds: [] });
+        members.at(-1)!.buyersByRound.push(buyers);
+      }
     }
     // PGlite's files belong to one process at a time.
     await database.database.close();
@@ -189,9 +209,11 @@ describe('a server killed with SIGKILL mid-write', () => {
     const buyNow = { type: 1, ...orderSku, quantity: 1 };
     let unheardOrders = 0;
     for (const member of members) {
-      const address = await call(server.base, member.token, 'POST', '/api/web/member/address/add', ADDRESS);
-      expect(address.status).toBe(200);
-      member.addressId = (address.body.data as { id: number }).id;
+      for (const buyer of member.buyersByRound.flat()) {
+        const address = await call(server.base, buyer.token, 'POST', '/api/web/member/address/add', ADDRESS);
+        expect(address.status).toBe(200);
+        buyer.addressId = (address.body.data as { id: number }).id;
+      }
       const preview = await call(
         server.base,
         member.token,
@@ -243,10 +265,14 @@ describe('a server killed with SIGKILL mid-write', () => {
         };
         const orderWriter = async () => {
           while (!stopped) {
+            const buyer = member.buyersByRound[round - 1]!.find(
+              (candidate) => candidate.orderIds.length < UNPAID_ORDERS_PER_MEMBER_MAX,
+            );
+            if (!buyer) return;
             member.orderInFlight = true;
-            const answer = await call(base, member.token, 'POST', '/api/web/mall/order/generateOrder', {
+            const answer = await call(base, buyer.token, 'POST', '/api/web/mall/order/generateOrder', {
               ...buyNow,
-              memberReceiveAddressId: member.addressId,
+              memberReceiveAddressId: buyer.addressId,
               invoiceData: { invoiceType: 1 },
               agreeTerms: true,
               requestKey: randomUUID(),
@@ -254,7 +280,7 @@ describe('a server killed with SIGKILL mid-write', () => {
             });
             member.orderInFlight = false;
             expect(answer.status).toBe(200);
-            member.orderIds.push((answer.body.data as { orderId: number }).orderId);
+            buyer.orderIds.push((answer.body.data as { orderId: number }).orderId);
             acknowledge(`${memberIndex}-order`);
           }
         };
@@ -293,14 +319,16 @@ describe('a server killed with SIGKILL mid-write', () => {
         if (!member.nickNameInFlight) expect(nickName).toBe(member.lastNickName);
         member.lastNickName = nickName;
         member.nickNameInFlight = false;
-        for (const orderId of member.orderIds) {
-          const detail = await call(server.base, member.token, 'GET', `/api/web/mall/order/detail/${orderId}`);
-          expect(detail.status, `round ${round}: order ${orderId}`).toBe(200);
+        for (const buyer of member.buyersByRound.flat()) {
+          for (const orderId of buyer.orderIds) {
+            const detail = await call(server.base, buyer.token, 'GET', `/api/web/mall/order/detail/${orderId}`);
+            expect(detail.status, `round ${round}: order ${orderId}`).toBe(200);
+          }
         }
       }
       // Each order takes one unit in its own transaction: every answered order is there, and a cut-off
       // one either committed whole (an order the member did not hear of) or left no trace.
-      const answeredOrders = members.reduce((sum, member) => sum + member.orderIds.length, 0);
+      const answeredOrders = members.reduce((sum, member) => sum + answeredOrdersOf(member), 0);
       const cutOff = members.filter((member) => member.orderInFlight).length;
       const unitsGone =
         ORDER_SKU_STOCK - (await skuStock(server.base, members[0]!.token, orderSku.productId, orderSku.productSkuId));
@@ -309,7 +337,7 @@ describe('a server killed with SIGKILL mid-write', () => {
       unheardOrders = unitsGone - answeredOrders;
       for (const member of members) member.orderInFlight = false;
     }
-    const orders = members.reduce((sum, member) => sum + member.orderIds.length, 0);
+    const orders = members.reduce((sum, member) => sum + answeredOrdersOf(member), 0);
     console.info(
       `crash test: ${acknowledgedWrites} acknowledged writes (${orders} orders) over ${ROUNDS} SIGKILLs, none lost`,
     );
