@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { flashCheckoutPath, type ProductFlashOffer } from '@wellfit/contracts/flash-sale';
@@ -16,28 +16,8 @@ export interface FlashOfferPanelProps {
   specOf(productSkuId: number): string;
 }
 
-/**
- * Units of a live offer the signed-in member may still buy (issue 34), asked once the app has
- * started with a session; null for a visitor, before the answer, or when it could not be read.
- */
-function useUnitsLeftToMember(seckillProductId: number | undefined, live: boolean): number | null {
-  const { ready, token } = useSession();
-  const [left, setLeft] = useState<{ id: number; units: number } | null>(null);
-  useEffect(() => {
-    if (!ready || !token || seckillProductId === undefined || !live) return;
-    let current = true;
-    import('../api/get-flash-allowance')
-      .then(({ getFlashAllowance }) => getFlashAllowance(seckillProductId))
-      .then(
-        (allowance) => current && setLeft({ id: seckillProductId, units: allowance.remaining }),
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [ready, token, seckillProductId, live]);
-  return token && left !== null && left.id === seckillProductId ? left.units : null;
-}
+/** A member's allowance check, in its own chunk: a visitor's product page carries none of it. */
+const MemberFlashAllowance = lazy(() => import('./member-flash-allowance'));
 
 /**
  * The product page's flash sale (SPEC §4 checkout type 4): its price, a countdown to its end (or
@@ -51,7 +31,7 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
   const offer = offers[0];
   const live = offer?.live ?? false;
   const remaining = useRemaining(offer ? new Date(live ? offer.endsAt : offer.startsAt).getTime() : null);
-  const unitsLeftToMember = useUnitsLeftToMember(offer?.id, live);
+  const { ready, token } = useSession();
   if (!offer) return null;
 
   const ended = live && remaining === 0;
@@ -60,6 +40,11 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
   const time =
     duration && (duration.days > 0 ? `${t('flash:days', { count: duration.days })} ${duration.clock}` : duration.clock);
   const spec = specOf(offer.productSkuId);
+  const buy = (
+    <Link to={flashCheckoutPath(productId, offer)} className={buttonClassName('primary')} data-testid="flash-buy">
+      {t('flash:buy')}
+    </Link>
+  );
 
   return (
     <section
@@ -99,14 +84,12 @@ export default function FlashOfferPanel({ productId, offers, specOf }: FlashOffe
           <p role="status" className="font-semibold text-red-800" data-testid="flash-sold-out">
             {t('flash:sold_out')}
           </p>
-        ) : unitsLeftToMember === 0 ? (
-          <p role="status" className="font-semibold text-red-800" data-testid="flash-limit-reached">
-            {t('flash:limit_reached', { count: offer.limitPerMember })}
-          </p>
+        ) : ready && token ? (
+          <Suspense fallback={buy}>
+            <MemberFlashAllowance offer={offer}>{buy}</MemberFlashAllowance>
+          </Suspense>
         ) : (
-          <Link to={flashCheckoutPath(productId, offer)} className={buttonClassName('primary')} data-testid="flash-buy">
-            {t('flash:buy')}
-          </Link>
+          buy
         ))}
     </section>
   );
