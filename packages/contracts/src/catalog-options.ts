@@ -4,6 +4,7 @@
  */
 
 export const PRODUCT_TYPES = ['equipment', 'subscription', 'addon', 'bonus', 'fictional'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Shop orderings; `recommended` is the shop's own order (products.sort, set by staff). */
 export const PRODUCT_LIST_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'best_selling'] as const;

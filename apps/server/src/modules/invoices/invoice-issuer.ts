@@ -29,6 +29,42 @@ export interface InvoiceIssuer {
   readonly name: 'local' | 'ecpay';
   /** Issues one invoice; `ctx` is the transaction that will record it. Throws when it was not issued. */
   issue(ctx: ServiceContext, invoice: InvoiceToIssue): Promise<IssuedInvoice>;
+  /** Voids an issued invoice (作廢), within its filing period (docs/decisions/invoice-void-and-allowance.md). Throws when it was not voided. */
+  voidInvoice(ctx: ServiceContext, request: InvoiceVoid): Promise<{ voidedAt: Date }>;
+  /** Issues a sales allowance (折讓) against an issued invoice. Throws when it was not issued. */
+  issueAllowance(ctx: ServiceContext, request: AllowanceToIssue): Promise<IssuedAllowance>;
+  /** Voids an allowance (作廢折讓). Throws when it was not voided. */
+  voidAllowance(ctx: ServiceContext, request: AllowanceVoid): Promise<{ voidedAt: Date }>;
+}
+
+export interface InvoiceVoid {
+  invoiceNo: string;
+  /** When it was issued (ECPay's InvoiceDate). */
+  issuedAt: Date;
+  reason: string;
+}
+
+export interface AllowanceToIssue {
+  invoiceNo: string;
+  issuedAt: Date;
+  /** The shop's refund number, so asking again never issues twice. */
+  refundNo: string;
+  /** NT$ including tax. */
+  amount: number;
+  /** What is given back, for the allowance's item lines. */
+  items: { name: string; quantity: number; amount: number }[];
+  buyer: { name: string; email: string };
+}
+
+export interface IssuedAllowance {
+  allowanceNo: string;
+  issuedAt: Date;
+}
+
+export interface AllowanceVoid {
+  invoiceNo: string;
+  allowanceNo: string;
+  reason: string;
 }
 
 /** Taiwan's invoice periods are two months, January–February first; answers the first month as YYYYMM. */

@@ -35,6 +35,12 @@ export const invoices = pgTable(
     issuePeriod: varchar('issue_period', { length: 6 }),
     /** The four-digit random code printed on a Taiwan e-invoice. */
     randomNumber: varchar('random_number', { length: 4 }),
+    voidedAt: timestampColumn('voided_at'),
+    voidReason: text('void_reason'),
+    /** A void asked for (a full refund inside the filing period) and not yet done: the job retries it. */
+    voidDueAt: timestampColumn('void_due_at'),
+    voidAttempts: integer('void_attempts').notNull().default(0),
+    lastVoidError: text('last_void_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,3 +56,33 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   period: varchar('period', { length: 6 }).primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * A sales allowance (折讓) against an issued invoice, for a refund outside the invoice's filing
+ * period or of part of the order (docs/decisions/invoice-void-and-allowance.md). One per refund;
+ * issued by a job with retries; an allowance can itself be voided.
+ */
+export const invoiceAllowances = pgTable(
+  'invoice_allowances',
+  {
+    id: primaryId(),
+    invoiceId: idColumn('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The refund it answers (refunds.id); one allowance per refund. */
+    refundId: idColumn('refund_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    allowanceNo: varchar('allowance_no', { length: 32 }),
+    status: varchar('status', { length: 16, enum: ['pending', 'issued', 'voided'] })
+      .notNull()
+      .default('pending'),
+    issuedAt: timestampColumn('issued_at'),
+    voidedAt: timestampColumn('voided_at'),
+    dueAt: timestampColumn('due_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoice_allowances_invoice_id_idx').on(t.invoiceId), index('invoice_allowances_due_idx').on(t.dueAt)],
+);

@@ -72,6 +72,10 @@ export const orders = pgTable(
     flashSaleId: idColumn('flash_sale_id'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestampColumn('cancelled_at'),
+    shippedAt: timestampColumn('shipped_at'),
+    /** Delivery starts the seven-day cooling-off period (Consumer Protection Act art. 19). */
+    deliveredAt: timestampColumn('delivered_at'),
+    completedAt: timestampColumn('completed_at'),
     /** A client retrying generateOrder gets the same order (STYLE.md rule 5). */
     idempotencyKey: varchar('idempotency_key', { length: 128 }).unique(),
     /**
@@ -114,6 +118,13 @@ export const orderItems = pgTable(
     originPrice: integer('origin_price').notNull(),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * What the member actually paid for this line (all its units) after every order-level
+     * reduction (coupon, discount code, W Coin, programme), shared out by the order's rule, so a
+     * partial return refunds the right amount. The lines' paid amounts add up to the order's
+     * pay amount less its shipping fee.
+     */
+    paidAmount: integer('paid_amount').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('order_items_order_id_idx').on(t.orderId)],
@@ -131,7 +142,31 @@ export const orderStatusHistory = pgTable(
     toStatus: varchar('to_status', { length: 16, enum: ORDER_STATUSES }).notNull(),
     reason: text('reason'),
     actor: varchar('actor', { length: 16, enum: ['member', 'system', 'admin', 'payment'] }).notNull(),
+    /** The operator who made an admin move (null for the others). */
+    operatorId: idColumn('operator_id'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * What happened to an order besides its status (the timeline on its detail page): the recipient
+ * changed, a refund asked for, made or failed, the invoice voided, an allowance issued, a return
+ * applied for or decided. Status moves are in order_status_history.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: primaryId(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    actor: varchar('actor', { length: 16, enum: ['member', 'system', 'admin', 'payment'] }).notNull(),
+    operatorId: idColumn('operator_id'),
+    /** The event's facts (amounts, numbers, the old and new recipient …). */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
 );

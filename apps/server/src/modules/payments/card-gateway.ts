@@ -41,7 +41,29 @@ export interface CardGateway {
   charge(merchantTradeNo: string, payToken: string): Promise<ChargeResult>;
   /** What the gateway knows of a trade now (ECPay QueryTradeInfo), for orders whose time ran out. */
   queryTrade(merchantTradeNo: string): Promise<TradeState>;
+  /**
+   * Gives `amount` of a paid trade back (issue 35, docs/decisions/refunds.md). The gateway is
+   * asked about the trade first: an authorisation not yet captured is voided (only whole), a
+   * captured one refunded (in part where the gateway allows it). `refundNo` is the shop's refund
+   * number: asking again with it never refunds twice. Throws GatewayUnavailableError when the
+   * gateway cannot be reached (the job tries again); answers ok: false when the gateway refused.
+   */
+  refund(request: GatewayRefund): Promise<GatewayRefundResult>;
 }
+
+export interface GatewayRefund {
+  merchantTradeNo: string;
+  /** Ours, unique per refund; at most 20 letters and digits. */
+  refundNo: string;
+  amount: number;
+  /** The trade's whole amount (a void takes all of it). */
+  tradeAmount: number;
+}
+
+export type GatewayRefundResult =
+  | { ok: true; action: 'void' | 'refund'; payload: Record<string, string> }
+  /** `retry`: the refusal may pass later (the trade is not settled yet); false: it never will. */
+  | { ok: false; message: string; retry: boolean };
 
 export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';

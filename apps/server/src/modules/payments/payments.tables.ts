@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { PAYMENT_FAILURE_REASONS, PAYMENT_STATUS_VALUES } from '@wellfit/contracts/payment';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
@@ -30,12 +31,18 @@ export const payments = pgTable(
     threeDUrl: text('three_d_url'),
     /** When the charge call was made (a second charge of one attempt is refused). */
     chargedAt: timestampColumn('charged_at'),
+    /**
+     * What this payment's pending and succeeded refunds take together (refunds.tables.ts). Raised
+     * by a conditional update that keeps it within amount, so refunds never exceed the payment.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
     unique('payments_order_request_key_unique').on(t.orderId, t.requestKey),
+    check('payments_refunds_within_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
 );
 
@@ -63,4 +70,17 @@ export const simulatedGatewayTrades = pgTable('simulated_gateway_trades', {
   failureUrl: text('failure_url').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** The simulator's refunds of a paid trade, as ECPay keeps them: what was given back, by which action. */
+export const simulatedGatewayRefunds = pgTable('simulated_gateway_refunds', {
+  id: primaryId(),
+  merchantTradeNo: varchar('merchant_trade_no', { length: 32 })
+    .notNull()
+    .references(() => simulatedGatewayTrades.merchantTradeNo, { onDelete: 'cascade' }),
+  /** The shop's refund number: asking again with it answers the same refund. */
+  refundNo: varchar('refund_no', { length: 32 }).notNull().unique(),
+  amount: integer('amount').notNull(),
+  action: varchar('action', { length: 8, enum: ['void', 'refund'] }).notNull(),
+  createdAt: createdAt(),
 });

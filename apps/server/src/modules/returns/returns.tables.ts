@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, primaryId, updatedAt } from '../../db/columns.ts';
+import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 
@@ -30,6 +30,12 @@ export const returnRequests = pgTable(
     description: text('description'),
     imageUrls: jsonb('image_urls').$type<string[]>(),
     refundAmount: integer('refund_amount').notNull().default(0),
+    /** The operator's note on the decision (approved or rejected), shown to the member. */
+    decisionNote: text('decision_note'),
+    decidedAt: timestampColumn('decided_at'),
+    receivedAt: timestampColumn('received_at'),
+    /** The member's key: a retried application finds the same return. */
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +56,9 @@ export const returnRequestItems = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
+    /** Counted by the warehouse when the goods arrive; only received, undamaged units go back to stock. */
+    receivedQuantity: integer('received_quantity'),
+    damagedQuantity: integer('damaged_quantity'),
   },
   (t) => [index('return_request_items_request_idx').on(t.returnRequestId)],
 );
@@ -65,6 +74,7 @@ export const returnStatusHistory = pgTable(
     toStatus: varchar('to_status', { length: 16, enum: RETURN_STATUSES }).notNull(),
     reason: text('reason'),
     actor: varchar('actor', { length: 16, enum: ['member', 'system', 'admin'] }).notNull(),
+    operatorId: idColumn('operator_id'),
     createdAt: createdAt(),
   },
   (t) => [index('return_status_history_request_idx').on(t.returnRequestId, t.createdAt)],
