@@ -58,6 +58,12 @@ export interface GatewayRefund {
   amount: number;
   /** The trade's whole amount (a void takes all of it). */
   tradeAmount: number;
+  /**
+   * What the shop's succeeded refunds of this trade already gave back. ECPay's refund call takes
+   * no refund number, so after a crash the adapter compares the gateway's refunded total with
+   * this and answers ok without calling again when this refund is already in it.
+   */
+  refundedBefore: number;
 }
 
 export type GatewayRefundResult =
