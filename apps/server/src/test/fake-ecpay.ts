@@ -156,7 +156,7 @@ export class FakeEcpayCard extends FakeHost {
           TradeID: '16000000',
           amount: trade.amount,
           clsamt: trade.closes
-            .filter((close) => close.status !== '已取消')
+            .filter((close) => close.status === '要關帳' || close.status === '已關帳')
             .reduce((sum, close) => sum + close.amount, 0),
           authtime: '2026/12/01 12:00:00',
           status: trade.status,
@@ -203,7 +203,11 @@ export class FakeEcpayCard extends FakeHost {
 
   private apply(trade: FakeCardTrade, action: string, amount: number) {
     if (action === 'N') trade.status = '已取消';
-    if (action === 'E') trade.closes = trade.closes.filter((close) => close.status !== '要關帳');
+    // ECPay keeps the cancelled capture as a record "操作取消"; the trade is authorised again.
+    if (action === 'E')
+      trade.closes = trade.closes.map((close) =>
+        close.status === '要關帳' ? { ...close, status: '操作取消' } : close,
+      );
     if (action === 'R') trade.closes.push({ status: '要關帳', amount: -amount });
   }
 

@@ -127,7 +127,11 @@ export class EcpayGateway implements CardGateway {
     }
     if (answer.TransCode !== 1 || !answer.Data)
       return { transMsg: answer.TransMsg ?? 'TransCode not 1', data: undefined };
-    return { transMsg: answer.TransMsg ?? '', data: ecpayDecrypt<T>(answer.Data, this.keys) };
+    try {
+      return { transMsg: answer.TransMsg ?? '', data: ecpayDecrypt<T>(answer.Data, this.keys) };
+    } catch (error) {
+      throw new GatewayUnavailableError(`ECPay ${path}: undecryptable answer`, { cause: error });
+    }
   }
 
   async createToken(trade: GatewayTrade) {
