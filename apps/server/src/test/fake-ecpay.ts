@@ -171,7 +171,8 @@ export class FakeEcpayCard extends FakeHost {
     const action = String(data.Action);
     const amount = Number(data.TotalAmount);
     const apply = () => trade && this.apply(trade, action, amount);
-    if (this.fault(path, response, apply)) return;
+    // A fault may name one action (`/1.0.0/Credit/DoAction#N`) or every call to the path.
+    if (this.fault(`${path}#${action}`, response, apply) || this.fault(path, response, apply)) return;
     if (!trade || trade.tradeNo !== data.TradeNo)
       return this.jsonAnswer(response, { RtnCode: 10000185, RtnMsg: 'Cant not find the trade data' });
     const refusal = this.refusalOf(trade, action, amount);

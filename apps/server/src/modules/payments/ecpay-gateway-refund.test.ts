@@ -119,6 +119,21 @@ describe('ECPay card refunds', () => {
     expect(actions()).toEqual(['R100']);
   });
 
+  it('voids on the next attempt when the capture was cancelled (E) but the void (N) was refused', async () => {
+    const { merchantTradeNo, trade } = newTrade(800);
+    fake.capture(merchantTradeNo, false);
+    fake.faults.set('/1.0.0/Credit/DoAction#N', { kind: 'refuse', code: 10100050, message: 'error_status' });
+    expect(await gateway.refund(request(merchantTradeNo, 800, 800), NOON)).toEqual({
+      ok: false,
+      message: 'error_status',
+      retry: true,
+    });
+    expect(trade.closes.map((close) => close.status)).toEqual(['操作取消']);
+    expect(await gateway.refund(request(merchantTradeNo, 800, 800), NOON)).toMatchObject({ ok: true, action: 'void' });
+    expect(actions()).toEqual(['E800', 'N800', 'N800']);
+    expect(trade.status).toBe('已取消');
+  });
+
   it('asks again later for a part of an authorisation not yet captured, sending no action', async () => {
     const { merchantTradeNo } = newTrade(900);
     expect(await gateway.refund(request(merchantTradeNo, 400, 900), NOON)).toEqual({
