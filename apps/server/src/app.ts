@@ -56,6 +56,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { settleTrade } from './modules/payments/payments.service.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { afterSaleEmailsJob, completeDeliveredOrdersJob } from './modules/orders/orders.jobs.ts';
+import { memberOrderRoutes } from './modules/returns/returns.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(invoicesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(memberOrderRoutes, { storage });
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {
@@ -216,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+        completeDeliveredOrdersJob,
+        afterSaleEmailsJob((mail) => delivery.email.send(mail)),
       ],
     });
   }
