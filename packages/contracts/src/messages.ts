@@ -599,6 +599,16 @@ export const MESSAGES = {
     zhCN: '收货数量有误：收到的数量不可超过申请数量，损坏数量不可超过收到数量',
     en: 'Wrong quantities: received may not exceed the units returned, damaged may not exceed received',
   },
+  refund_exceeds_payment: {
+    zhTW: '退款金額超過此筆付款尚可退還的金額（尚可退 {{refundable}} 元）',
+    zhCN: '退款金额超过此笔付款尚可退还的金额（尚可退 {{refundable}} 元）',
+    en: 'The refund is more than what is left to refund of this payment (NT${{refundable}} left)',
+  },
+  order_not_paid: {
+    zhTW: '此訂單尚未付款，沒有可退還的款項',
+    zhCN: '此订单尚未付款，没有可退还的款项',
+    en: 'This order has not been paid, so there is nothing to refund',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
