@@ -225,6 +225,29 @@ describe('requestRefund and the refunds job, through the simulator', () => {
     registerOrderHooks('refunds-test', {});
   });
 
+  it("names the operator who asked in the order's history", async () => {
+    const [operator] = await rows<{ id: number }>(
+      sql`insert into operators (email, name, role, password_hash)
+        values (${`cs-${randomUUID().slice(0, 8)}@wellfit.test`}, 'CS', 'customer_service', 'x') returning id`,
+    );
+    const { order } = await paidOrder(1000);
+    const operatorId = Number(operator!.id);
+    await requestRefund(
+      t.ctx(),
+      refundOf(order.id, { amount: 100, note: 'goodwill', requestedBy: { kind: 'operator', operatorId } }),
+    );
+    const [event] = await rows<{ kind: string; actor: string; operator_id: string; detail: Record<string, unknown> }>(
+      sql`select kind, actor, operator_id, detail from order_events where order_id = ${order.id}`,
+    );
+    expect(event).toMatchObject({
+      kind: 'refund_requested',
+      actor: 'admin',
+      detail: expect.objectContaining({ amount: 100, reason: 'operator_refund', note: 'goodwill' }),
+    });
+    expect(Number(event!.operator_id)).toBe(operatorId);
+    await processDueRefunds(t.ctx());
+  });
+
   it('answers order_not_paid for an order nobody paid', async () => {
     const member = await createMember(t.db);
     const { product, sku } = await createProduct(t.db);
