@@ -271,15 +271,29 @@ export type RefundForAllowance = (
 /** Minutes an allowance waits for its invoice to be issued before it looks again. */
 const ALLOWANCE_WAITS_FOR_ISSUE_MINUTES = 5;
 
-async function voidOne(ctx: ServiceContext, issuer: InvoiceIssuer, now: Date, log: IssueLog) {
+async function voidOne(
+  ctx: ServiceContext,
+  issuer: InvoiceIssuer,
+  refundFor: RefundForAllowance,
+  now: Date,
+  log: IssueLog,
+) {
   return withTransaction(ctx, async (tx) => {
     const invoice = await lockNextVoidDueInvoice(tx.db, now);
     if (!invoice) return 'none' as const;
     const period = invoice.issuePeriod ?? invoicePeriodOf(invoice.issuedAt ?? now);
     if (now.getTime() > invoiceVoidDeadline(period).getTime()) {
-      // Retries ran past the filing deadline: the invoice can no longer be voided.
-      log.warn({ orderId: invoice.orderId }, 'invoice void past its deadline: staff issue an allowance');
-      await recordVoidFailure(tx.db, invoice.id, 'past the void deadline; an allowance is needed', null);
+      // Retries ran past the filing deadline: the invoice can no longer be voided, so the refund
+      // that asked for the void gets an allowance instead.
+      const refundId = Number(/^refund (\d+)$/.exec(invoice.voidReason ?? '')?.[1] ?? Number.NaN);
+      const refund = Number.isSafeInteger(refundId) ? await refundFor(tx, refundId) : undefined;
+      if (refund) {
+        const amount = refund.items.reduce((sum, item) => sum + item.amount, 0);
+        await insertAllowance(tx.db, { invoiceId: invoice.id, refundId, amount, dueAt: now });
+      } else {
+        log.warn({ orderId: invoice.orderId }, 'invoice void past its deadline: staff issue an allowance');
+      }
+      await recordVoidFailure(tx.db, invoice.id, 'past the void deadline: an allowance instead', null);
       return 'failed' as const;
     }
     try {
@@ -364,7 +378,7 @@ export async function processInvoiceRefundWork(
 ) {
   const counts = { voided: 0, allowances: 0, failed: 0 };
   for (let i = 0; i < limit && !stopping?.aborted; i += 1) {
-    const result = await voidOne(ctx, issuer, now, log);
+    const result = await voidOne(ctx, issuer, refundFor, now, log);
     if (result === 'none') break;
     if (result === 'done') counts.voided += 1;
     else counts.failed += 1;

@@ -439,6 +439,24 @@ describe('the invoice of a refunded order', () => {
     ]);
   });
 
+  it('gets an allowance instead when its void was not made before the period closed', async () => {
+    const { order } = await paidOrder(1000);
+    await issue();
+    await t.db.execute(
+      sql`update invoices set issue_period = '202601', issued_at = '2026-02-20T04:00:00Z' where order_id = ${order.id}`,
+    );
+    const inPeriod = new Date('2026-03-10T04:00:00Z');
+    await requestRefund(t.ctx(), memberRefund(order.id));
+    await t.db.execute(sql`update refunds set next_attempt_at = ${inPeriod} where order_id = ${order.id}`);
+    await processDueRefunds(t.ctx(), inPeriod);
+    // The void was due on the 10th; the invoice job could not make it until the 14th.
+    await invoiceWork(new Date('2026-03-14T02:00:00Z'));
+    expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'issued' });
+    expect(await listOrderAllowances(t.ctx(), order.id)).toEqual([
+      expect.objectContaining({ amount: 1000, status: 'issued' }),
+    ]);
+  });
+
   it('gets an allowance per refund of a part, with numbers of their own', async () => {
     const { order } = await paidOrder(1000);
     await issue();
