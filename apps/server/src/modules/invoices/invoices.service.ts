@@ -17,6 +17,7 @@ import {
   findInvoiceById,
   findInvoiceOfOrder,
   insertAllowance,
+  insertOrderEvent,
   insertPendingInvoice,
   listAllowancesOfOrder,
   lockInvoiceOfOrder,
@@ -303,6 +304,11 @@ async function voidOne(
         reason: invoice.voidReason ?? 'refund',
       });
       await recordVoided(tx.db, invoice.id, voided.voidedAt);
+      await insertOrderEvent(tx.db, {
+        orderId: invoice.orderId,
+        kind: 'invoice_voided',
+        detail: { invoiceNo: invoice.invoiceNo },
+      });
       return 'done' as const;
     } catch (error) {
       const retryAt = new Date(now.getTime() + issueRetryDelayMinutes(invoice.voidAttempts + 1) * 60_000);
@@ -350,6 +356,11 @@ async function allowanceOne(
         buyer: { name: buyer?.name ?? user?.nickName ?? '', email: user?.email ?? buyer?.email ?? '' },
       });
       await recordAllowanceIssued(tx.db, allowance.id, issued);
+      await insertOrderEvent(tx.db, {
+        orderId: invoice.orderId,
+        kind: 'allowance_issued',
+        detail: { invoiceNo: invoice.invoiceNo, allowanceNo: issued.allowanceNo, amount: allowance.amount },
+      });
       return 'done' as const;
     } catch (error) {
       const retryAt = new Date(now.getTime() + issueRetryDelayMinutes(allowance.attempts + 1) * 60_000);

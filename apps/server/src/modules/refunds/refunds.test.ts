@@ -419,6 +419,10 @@ describe('the invoice of a refunded order', () => {
     await invoiceWork();
     expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'voided' });
     expect(await listOrderAllowances(t.ctx(), order.id)).toEqual([]);
+    expect((await orderEvents(order.id)).at(-1)).toMatchObject({
+      kind: 'invoice_voided',
+      detail: { invoiceNo: issued!.invoiceNo },
+    });
   });
 
   it('gets an allowance when all of it comes back after its filing period closed', async () => {
@@ -437,6 +441,11 @@ describe('the invoice of a refunded order', () => {
     expect(await listOrderAllowances(t.ctx(), order.id)).toEqual([
       { allowanceNo: expect.stringMatching(/^AL\d{12}$/), amount: 1000, status: 'issued', issuedAt: expect.any(Date) },
     ]);
+    const [allowance] = await listOrderAllowances(t.ctx(), order.id);
+    expect((await orderEvents(order.id)).at(-1)).toMatchObject({
+      kind: 'allowance_issued',
+      detail: { allowanceNo: allowance!.allowanceNo, amount: 1000 },
+    });
   });
 
   it('gets an allowance instead when its void was not made before the period closed', async () => {
