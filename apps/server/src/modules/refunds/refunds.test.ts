@@ -276,6 +276,29 @@ describe('requestRefund and the refunds job, through the simulator', () => {
     expect(await paymentRow(order.id)).toMatchObject({ status: 'refunded', refunded_amount: 1000 });
   });
 
+  it('never lets refunds asked for at once take more than was paid', async () => {
+    const { order } = await paidOrder(1000);
+    const amounts = [120, 380, 250, 400, 90, 310, 175, 260, 45, 330];
+    const outcomes = await Promise.allSettled(
+      amounts.map((amount) => requestRefund(t.ctx(), memberRefund(order.id, { amount }))),
+    );
+    const taken = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.amount] : []));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ key: 'refund_exceeds_payment' });
+    }
+    const total = taken.reduce((sum, amount) => sum + amount, 0);
+    expect(total).toBeLessThanOrEqual(1000);
+    expect(await paymentRow(order.id)).toMatchObject({ refunded_amount: total });
+    expect(await refundableAmount(t.ctx(), order.id)).toBe(1000 - total);
+
+    // Two workers at once try each refund once.
+    const tried = await Promise.all([processDueRefunds(t.ctx()), processDueRefunds(t.ctx())]);
+    expect(tried[0] + tried[1]).toBeGreaterThanOrEqual(taken.length);
+    const gateway = await gatewayRefunds(order.id);
+    expect(gateway).toHaveLength(taken.length);
+    expect(gateway.reduce((sum, refund) => sum + refund.amount, 0)).toBe(total);
+  });
+
   it('answers the same refund for the same idempotency key, asked again or twice at once', async () => {
     const { order } = await paidOrder(1000);
     const idempotencyKey = randomUUID();
