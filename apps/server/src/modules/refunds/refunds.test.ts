@@ -374,6 +374,27 @@ describe('requestRefund and the refunds job, through the simulator', () => {
     expect(await paymentRow(order.id)).toMatchObject({ status: 'refunded', refunded_amount: 1000 });
   });
 
+  it('records a refund whose recording failed once on the next try, refunded once at the gateway', async () => {
+    const { order } = await paidOrder(700);
+    const asked = await requestRefund(t.ctx(), memberRefund(order.id));
+    let failures = 1;
+    registerOrderHooks('refunds-test-failing', {
+      onRefundSucceeded: async () => {
+        if (failures-- > 0) throw new Error('a coupon hook failed');
+      },
+    });
+    const now = new Date();
+    const logged: string[] = [];
+    const log = { warn: () => {}, error: (_details: object, message: string) => void logged.push(message) };
+    await processDueRefunds(t.ctx(), now, { log });
+    expect(logged).toContain('refund answer not recorded; will retry');
+    expect((await listOrderRefunds(t.ctx(), order.id))[0]).toMatchObject({ id: asked.id, status: 'pending' });
+    await processDueRefunds(t.ctx(), minutesLater(2, now));
+    registerOrderHooks('refunds-test-failing', {});
+    expect((await listOrderRefunds(t.ctx(), order.id))[0]).toMatchObject({ status: 'succeeded' });
+    expect(await gatewayRefunds(order.id)).toHaveLength(1);
+  });
+
   it('never refunds twice when the process dies after the gateway refunded and before it was recorded', async () => {
     const { order } = await paidOrder(1000);
     const asked = await requestRefund(t.ctx(), memberRefund(order.id));
