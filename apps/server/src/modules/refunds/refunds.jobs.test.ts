@@ -6,6 +6,7 @@ import { callApi } from '../../test/auth-test-client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
 import { orderInvoice } from '../invoices/invoices.service.ts';
+import { expireUnpaidOrder, orderPaymentFacts } from '../orders/orders.service.ts';
 import { paymentSummaryForOrder } from '../payments/payments.service.ts';
 import { listOrderRefunds, requestRefund } from './refunds.service.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function paidOrder(amount: number) {
+async function paidOrder(amount: number, beforeVerifying: (orderId: number) => Promise<void> = async () => {}) {
   const email = `jobs-${randomUUID().slice(0, 8)}@example.com`;
   const member = await createMember(t.db, { email, locale: 'zhTW' });
   const { product, sku } = await createProduct(t.db);
@@ -59,6 +60,7 @@ async function paidOrder(amount: number) {
     { orderId: order.id, channel: PAYMENT.channel, PayToken: payToken, requestKey },
     { token: member.token },
   );
+  await beforeVerifying(order.id);
   await t.app.inject({
     method: 'POST',
     url: charged.body.data.ThreeDInfo.ThreeDURL,
@@ -92,5 +94,17 @@ describe('the refunds job', () => {
     await eventually(async () => (await orderInvoice(t.ctx(), order.id))?.status === 'voided');
     const mail = t.app.devOutbox.list().find((message) => message.to === email && message.subject.includes('退款'));
     expect(mail?.subject).toBe(`WellFit 訂單 ${order.orderNo} 已退款`);
+  }, 120_000);
+
+  it('refunds a payment that arrived after its order lapsed, by itself', async () => {
+    const { order } = await paidOrder(650, async (orderId) => {
+      expect((await expireUnpaidOrder(t.ctx(), orderId)).moved).toBe(true);
+    });
+    expect((await orderPaymentFacts(t.ctx(), order.id))?.status).toBe('invalid');
+    await eventually(async () => (await listOrderRefunds(t.ctx(), order.id))[0]?.status === 'succeeded');
+    expect(await listOrderRefunds(t.ctx(), order.id)).toEqual([
+      expect.objectContaining({ reason: 'late_payment', amount: 650, status: 'succeeded' }),
+    ]);
+    expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({ status: 'refunded' });
   }, 120_000);
 });
