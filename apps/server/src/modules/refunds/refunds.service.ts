@@ -279,6 +279,14 @@ export interface OrderRefund {
   returnRequestId: number | null;
   createdAt: Date;
   succeededAt: Date | null;
+  /** For staff (the operator's order view): who asked, why in words, and how the tries went. */
+  note: string | null;
+  requestedBy: 'member' | 'operator' | 'system';
+  requestedByOperatorId: number | null;
+  attempts: number;
+  lastError: string | null;
+  /** void (an authorisation not captured) or refund, once the gateway did it. */
+  gatewayAction: string | null;
 }
 
 /** The order's refunds, newest first. */
@@ -292,6 +300,12 @@ export async function listOrderRefunds(ctx: ServiceContext, orderId: number): Pr
     returnRequestId: row.returnRequestId,
     createdAt: row.createdAt,
     succeededAt: row.succeededAt,
+    note: row.note,
+    requestedBy: row.requestedBy,
+    requestedByOperatorId: row.requestedByOperatorId,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    gatewayAction: row.gatewayAction,
   }));
 }
 
@@ -335,8 +349,12 @@ export async function refundForAllowance(
 
 // ── The job: asking the gateway ─────────────────────────────────────────────────────────
 
-/** Tries before a refund fails for good: with the delays below, about eight hours of trying. */
-export const MAX_REFUND_ATTEMPTS = 8;
+/**
+ * Tries before a refund fails for good: with the delays below, about 28 hours of trying. That
+ * outlasts a day: ECPay refuses (to be retried) a part of an authorisation until its daily
+ * capture (20:15–20:30) has run, so a partial refund asked for just after one waits for the next.
+ */
+export const MAX_REFUND_ATTEMPTS = 14;
 
 /** Minutes until the next try after `attempts` tries: 1, 2, 4 … capped at 4 hours. */
 export function refundRetryDelayMinutes(attempts: number): number {
