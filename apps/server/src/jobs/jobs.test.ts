@@ -41,7 +41,7 @@ async function sessionStatus(token: string): Promise<number> {
 }
 
 describe('background jobs (pg-boss on the shop database)', () => {
-  it('schedules the purge hourly, and order expiry, invoice issuing, refunds and invoice voids every minute, in Asia/Taipei', async () => {
+  it('schedules the purge and the completion of delivered orders hourly, and order expiry, invoice issuing, refunds, invoice voids and after-sale e-mails every minute, in Asia/Taipei', async () => {
     const result = (await t.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     )) as unknown as {
@@ -51,6 +51,8 @@ describe('background jobs (pg-boss on the shop database)', () => {
       { name: 'auth.purge-expired', cron: '17 * * * *', timezone: 'Asia/Taipei' },
       { name: 'invoices.issue-due', cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: 'invoices.refund-work', cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: 'orders.after-sale-emails', cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: 'orders.complete-delivered', cron: '5 * * * *', timezone: 'Asia/Taipei' },
       { name: 'payments.expire-unpaid', cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: 'refunds.process-due', cron: '* * * * *', timezone: 'Asia/Taipei' },
     ]);
@@ -103,7 +105,7 @@ describe('background jobs (pg-boss on the shop database)', () => {
       const schedules = (await t.db.execute(sql`select count(*)::int as count from pgboss.schedule`)) as unknown as {
         rows: Array<{ count: number }>;
       };
-      expect(schedules.rows).toEqual([{ count: 5 }]);
+      expect(schedules.rows).toEqual([{ count: 7 }]);
     } finally {
       await second.close();
     }
