@@ -10,6 +10,7 @@ import { queueInvoiceIssue } from '../invoices/invoices.service.ts';
 import {
   expireUnpaidOrder,
   listOverdueUnpaidOrders,
+  lockOrderForMove,
   markOrderPaid,
   orderPaymentFacts,
 } from '../orders/orders.service.ts';
@@ -200,6 +201,9 @@ async function settlePaid(
   log: SettlementLog,
 ): Promise<NotificationOutcome> {
   const outcome = await withTransaction(ctx, async (tx) => {
+    // The order's row first, then the payment's: the order as every other move of it locks them
+    // (a member's cancel locks the order, then the payment it refunds), so the two never deadlock.
+    await lockOrderForMove(tx, attempt.orderId);
     if (!(await markAttemptSucceeded(tx.db, attempt.id, gatewayTradeNo, payload))) return 'already_settled' as const;
     const moved = await markOrderPaid(tx, attempt.orderId, 'credit_card', `payment ${attempt.id}`);
     if (!moved.moved) {
