@@ -56,6 +56,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { settleTrade } from './modules/payments/payments.service.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(invoicesRoutes);
   await app.register(notificationsRoutes);
+  // The shop's staff (issue 35): operator sign-in and the /api/admin/ order API.
+  await app.register(operatorsRoutes);
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {

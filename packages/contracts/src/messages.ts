@@ -537,6 +537,42 @@ export const MESSAGES = {
     zhCN: '付款已超时，请重新付款',
     en: 'This payment has timed out, please pay again',
   },
+  operator_sign_in_required: {
+    zhTW: '請以員工帳號登入後台',
+    zhCN: '请以员工账号登录后台',
+    en: 'Please sign in with a staff account',
+  },
+  operator_forbidden: {
+    zhTW: '您的角色無權執行此操作',
+    zhCN: '您的角色无权执行此操作',
+    en: 'Your role may not do this',
+  },
+  operator_wrong_credentials: {
+    zhTW: '電子郵件或密碼錯誤',
+    zhCN: '电子邮件或密码错误',
+    en: 'Wrong e-mail or password',
+  },
+  operator_exists: {
+    zhTW: '此電子郵件已有員工帳號',
+    zhCN: '此电子邮件已有员工账号',
+    en: 'A staff account with this e-mail already exists',
+  },
+  operator_not_found: { zhTW: '找不到此員工帳號', zhCN: '找不到此员工账号', en: 'Staff account not found' },
+  operator_password_too_short: {
+    zhTW: '員工密碼至少需 {{min}} 個字元',
+    zhCN: '员工密码至少需 {{min}} 个字符',
+    en: 'A staff password needs at least {{min}} characters',
+  },
+  admin_refund_key_required: {
+    zhTW: '退款請求需附上冪等鍵（idempotency-key 標頭或 requestKey）',
+    zhCN: '退款请求需附上幂等键（idempotency-key 标头或 requestKey）',
+    en: 'A refund needs an idempotency key (the idempotency-key header or requestKey)',
+  },
+  admin_invalid_date_range: {
+    zhTW: '起始日期不可晚於結束日期',
+    zhCN: '起始日期不可晚于结束日期',
+    en: 'The start date cannot be after the end date',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
