@@ -65,6 +65,8 @@ import { configureRefunds, refundForAllowance, refundLatePayment } from './modul
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { afterSaleEmailsJob, completeDeliveredOrdersJob } from './modules/orders/orders.jobs.ts';
+import { memberOrderRoutes } from './modules/returns/returns.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   // The shop's staff (issue 35): operator sign-in and the /api/admin/ order API.
   await app.register(operatorsRoutes);
+  await app.register(memberOrderRoutes, { storage });
 
   // Refunds (docs/decisions/refunds.md): the job asks the gateway; a refund's request asks for a
   // run a moment after it (its transaction commits first), the minute's schedule catches the rest.
@@ -247,6 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+        completeDeliveredOrdersJob,
+        afterSaleEmailsJob((mail) => delivery.email.send(mail)),
         processDueRefundsJob,
         invoiceRefundWorkJob(invoiceIssuer, refundForAllowance, app.log),
       ],
