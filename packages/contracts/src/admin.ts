@@ -116,6 +116,7 @@ const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 export const adminOrderSearchQuery = z.object({
   orderNo: z.string().trim().min(1).max(32).optional(),
+  /** A member id, a mobile (09…) or an e-mail address. */
   member: z.string().trim().min(1).max(254).optional(),
   status: z.enum(ORDER_STATUS_VALUES).optional(),
   from: daySchema.optional(),
@@ -254,8 +255,6 @@ export const adminShipBody = z.object({
   number: z.string().trim().min(1).max(64),
 });
 
-export const adminDeliverBody = z.object({}).strict().optional();
-
 /** POST ADMIN_PATHS.approveReturn: a note for the member is optional. */
 export const adminApproveReturnBody = z.object({ note: noteSchema.optional() });
 /** POST ADMIN_PATHS.rejectReturn: the member is told why. */
@@ -296,6 +295,14 @@ export const adminRefundBody = z.object({
   requestKey: requestKeySchema.optional(),
 });
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** What approving, rejecting or receiving a return answers (the order's detail has the rest). */
+export const adminReturnMovedAnswer = z.object({
+  returnId: z.number().int(),
+  returnNo: z.string(),
+  status: z.enum(RETURN_STATUS_VALUES),
+});
+export type AdminReturnMoved = z.infer<typeof adminReturnMovedAnswer>;
 
 export const adminRefundAnswer = z.object({
   id: z.number().int(),

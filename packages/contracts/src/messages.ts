@@ -568,6 +568,11 @@ export const MESSAGES = {
     zhCN: '退款请求需附上幂等键（idempotency-key 标头或 requestKey）',
     en: 'A refund needs an idempotency key (the idempotency-key header or requestKey)',
   },
+  admin_refund_lines_invalid: {
+    zhTW: '退款明細有誤：須為此訂單的品項，數量與金額不可超過其購買數量與實付金額，且合計須等於退款金額',
+    zhCN: '退款明细有误：须为此订单的品项，数量与金额不可超过其购买数量与实付金额，且合计须等于退款金额',
+    en: "The refund lines are wrong: each must be one of the order's lines, within its units and what it paid, and together equal the refund",
+  },
   admin_invalid_date_range: {
     zhTW: '起始日期不可晚於結束日期',
     zhCN: '起始日期不可晚于结束日期',

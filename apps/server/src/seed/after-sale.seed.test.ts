@@ -8,7 +8,6 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { callApi } from '../test/auth-test-client.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/build-test-app.ts';
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from './demo-accounts.ts';
-import { allocatePaidAmounts } from './orders.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts, seedDemoData } from './seed.ts';
 
 /*
@@ -22,18 +21,6 @@ async function select<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
-
-describe('allocatePaidAmounts', () => {
-  it('shares by line total, the leftover dollars to the largest remainders, adding up exactly', () => {
-    expect(allocatePaidAmounts(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocatePaidAmounts(100, [1, 2])).toEqual([33, 67]);
-    expect(allocatePaidAmounts(1000, [300, 700])).toEqual([300, 700]);
-    expect(allocatePaidAmounts(0, [300, 700])).toEqual([0, 0]);
-    expect(allocatePaidAmounts(5, [0, 10])).toEqual([0, 5]);
-    const amounts = allocatePaidAmounts(9_999, [1_299, 349, 2_990]);
-    expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(9_999);
-  });
-});
 
 describe('demo data after the sale', () => {
   let dataDir: string;

@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { type CHECKOUT_TYPE, PAYMENT } from '@wellfit/contracts/constants';
 import { DEFAULT_FREIGHT } from '@wellfit/contracts/freight';
+import { allocatePaidAmounts } from '@wellfit/contracts/orders';
 import type { SeededProduct, SeededSku } from './catalog.seed.ts';
 import { DEMO_OPERATORS } from './demo-accounts.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -92,30 +93,6 @@ const OPERATOR_ID = {
   customerService: DEMO_OPERATORS.findIndex((operator) => operator.role === 'customer_service') + 1,
   warehouse: DEMO_OPERATORS.findIndex((operator) => operator.role === 'warehouse') + 1,
 } as const;
-
-/**
- * What each line paid: `paid` (the order's pay amount less its shipping fee) shared by the
- * lines' price × quantity, rounded down, the dollars left over going one each to the lines with
- * the largest remainders (ties to the earlier line), so the lines add up to `paid` exactly.
- * The largest-remainder rule the orders module applies at checkout (issue 35); kept here as one
- * small function because the seed writes its rows without the orders service.
- */
-export function allocatePaidAmounts(paid: number, lineTotals: readonly number[]): number[] {
-  const total = lineTotals.reduce((sum, value) => sum + value, 0);
-  if (total <= 0 || paid <= 0) return lineTotals.map(() => 0);
-  const shares = lineTotals.map((value, index) => {
-    const exact = paid * value;
-    return { index, base: Math.floor(exact / total), remainder: exact % total };
-  });
-  let left = paid - shares.reduce((sum, share) => sum + share.base, 0);
-  const amounts = shares.map((share) => share.base);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
-    if (left <= 0) break;
-    amounts[share.index]! += 1;
-    left -= 1;
-  }
-  return amounts;
-}
 
 /**
  * Orders with everything that hangs off them (items, status history, payment, invoice, return)
@@ -197,9 +174,11 @@ export class OrderBatch {
 
     const itemIds: Array<{ id: number; quantity: number; paidAmount: number }> = [];
     let parentItemId: number | null = null;
+    // The checkout's rule (contracts/orders.ts), so seeded lines read as checkout would write them.
     const paidAmounts = allocatePaidAmounts(
-      Math.max(payAmount - Math.max(SHIPPING_FEE - freightReduce, 0), 0),
-      spec.lines.map((line) => (line.price ?? line.sku.price) * line.quantity),
+      spec.lines.map((line) => ({ price: line.price ?? line.sku.price, quantity: line.quantity })),
+      payAmount,
+      SHIPPING_FEE - freightReduce,
     );
     for (const [index, line] of spec.lines.entries()) {
       const itemId = context.nextId(orderItems);
