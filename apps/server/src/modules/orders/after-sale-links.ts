@@ -1,10 +1,9 @@
 import type { ServiceContext } from '../../context.ts';
 
 /*
- * The two services of other modules the order's life after the sale calls: the refunds module's
+ * The services of other modules the order's life after the sale calls: the refunds module's
  * requestRefund and listOrderRefunds, and the invoices module's listOrderAllowances (signatures in
- * the issue 35 interface notes). They are reached only through this file, so the orders and
- * returns modules name each in one place.
+ * the issue 35 interface notes).
  */
 
 export type RefundRequester = { kind: 'member' } | { kind: 'operator'; operatorId: number } | { kind: 'system' };
@@ -46,20 +45,40 @@ export interface OrderAllowanceRow {
   issuedAt: Date | null;
 }
 
-/** Asks for a refund inside the caller's transaction (refunds.service requestRefund). */
-export async function requestOrderRefund(_ctx: ServiceContext, _request: RefundRequest): Promise<RequestedRefund> {
-  // Replaced by the refunds module's requestRefund once its branch is merged (wave3-refunds).
-  throw new Error('refunds module not merged yet: requestRefund is unavailable');
+/**
+ * The refunds and invoices modules' services the orders and returns modules call. They are handed
+ * in by the app (app.ts linkAfterSale), as the refunds module is handed the order hooks: the
+ * refunds and invoices modules read orders, so orders may not import them back.
+ */
+export interface AfterSaleLinks {
+  requestRefund(ctx: ServiceContext, request: RefundRequest): Promise<RequestedRefund>;
+  listOrderRefunds(ctx: ServiceContext, orderId: number): Promise<OrderRefundRow[]>;
+  listOrderAllowances(ctx: ServiceContext, orderId: number): Promise<OrderAllowanceRow[]>;
 }
 
-/** The order's refunds, oldest first (refunds.service listOrderRefunds). */
-export async function refundsOfOrder(_ctx: ServiceContext, _orderId: number): Promise<OrderRefundRow[]> {
-  // Until the refunds branch is merged no refund can exist.
-  return [];
+let links: AfterSaleLinks | undefined;
+
+/** Called once at start-up by the app (again by each test app: the same functions). */
+export function linkAfterSale(services: AfterSaleLinks): void {
+  links = services;
+}
+
+function linked(): AfterSaleLinks {
+  if (!links) throw new Error('linkAfterSale was not called: the app wires the refunds and invoices services');
+  return links;
+}
+
+/** Asks for a refund inside the caller's transaction (refunds.service requestRefund). */
+export function requestOrderRefund(ctx: ServiceContext, request: RefundRequest): Promise<RequestedRefund> {
+  return linked().requestRefund(ctx, request);
+}
+
+/** The order's refunds (refunds.service listOrderRefunds). */
+export function refundsOfOrder(ctx: ServiceContext, orderId: number): Promise<OrderRefundRow[]> {
+  return linked().listOrderRefunds(ctx, orderId);
 }
 
 /** The order's invoice allowances (invoices.service listOrderAllowances). */
-export async function allowancesOfOrder(_ctx: ServiceContext, _orderId: number): Promise<OrderAllowanceRow[]> {
-  // Until the refunds branch (which builds allowances) is merged no allowance can exist.
-  return [];
+export function allowancesOfOrder(ctx: ServiceContext, orderId: number): Promise<OrderAllowanceRow[]> {
+  return linked().listOrderAllowances(ctx, orderId);
 }

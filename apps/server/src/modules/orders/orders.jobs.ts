@@ -12,7 +12,9 @@ export const completeDeliveredOrdersJob: JobDefinition = {
 };
 
 /** Every minute, the e-mails of shipped, delivered and decided-return notices still to send. */
-export function afterSaleEmailsJob(send: (mail: { to: string; subject: string; text: string }) => Promise<void>): JobDefinition {
+export function afterSaleEmailsJob(
+  send: (mail: { to: string; subject: string; text: string }) => Promise<void>,
+): JobDefinition {
   return {
     name: 'orders.after-sale-emails',
     schedule: '* * * * *',

@@ -382,7 +382,13 @@ export type EventActor = 'member' | 'system' | 'admin' | 'payment';
 /** One row of the order's timeline besides its status (order_events). */
 export async function insertOrderEvent(
   db: Database,
-  event: { orderId: number; kind: string; actor: EventActor; operatorId: number | null; detail: Record<string, unknown> },
+  event: {
+    orderId: number;
+    kind: string;
+    actor: EventActor;
+    operatorId: number | null;
+    detail: Record<string, unknown>;
+  },
 ) {
   await db.insert(orderEvents).values({
     orderId: event.orderId,
@@ -443,7 +449,10 @@ export async function setOrderRecipient(db: Database, orderId: number, recipient
 }
 
 export async function setOrderReturnStatus(db: Database, orderId: number, returnStatus: string | null) {
-  await db.update(orders).set({ returnStatus }).where(sql`${orders.id} = ${orderId}`);
+  await db
+    .update(orders)
+    .set({ returnStatus })
+    .where(sql`${orders.id} = ${orderId}`);
 }
 
 /** Delivered orders delivered before `deliveredBefore`, oldest first (their return window has closed). */
@@ -516,9 +525,9 @@ export async function searchOrderRows(
       order by o.created_at desc, o.id desc offset ${page.offset} limit ${page.limit}`) as unknown as Promise<
       Rows<{ id: string }>
     >,
-    db.execute(sql`select count(*)::int as total from (select 1 from ${orders} o where ${where} limit 10000) c`) as unknown as Promise<
-      Rows<{ total: number }>
-    >,
+    db.execute(
+      sql`select count(*)::int as total from (select 1 from ${orders} o where ${where} limit 10000) c`,
+    ) as unknown as Promise<Rows<{ total: number }>>,
   ]);
   const ids = rows.rows.map((row) => Number(row.id));
   const list = ids.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, ids));

@@ -210,7 +210,11 @@ export async function notifyOrderPaid(ctx: ServiceContext, orderId: number): Pro
 
 // ── Placing and reading orders (checkout, issue 12) ──────────────────────────────────────
 
-export type { OrderDraft, OrderItemDraft, OrderRow };
+export type { OrderDraft, OrderItemDraft, OrderRow, AddressSnapshot };
+
+// Other modules (returns, coupons, W Coin) reach these through this service.
+export { registerOrderHooks } from './order-hooks.ts';
+export { allowancesOfOrder, refundsOfOrder, requestOrderRefund } from './after-sale-links.ts';
 
 /**
  * The order made under this (member-scoped) idempotency key and the fingerprint of the body that
@@ -302,7 +306,8 @@ export function orderItemsOf(ctx: ServiceContext, orderId: number) {
 // ── After the sale: moves by members, operators and jobs (issue 35) ─────────────────────
 
 /** Who moves an order: the member, an operator (their id goes into the history), or a job. */
-export type OrderMover = { actor: 'member'; userId: number } | { actor: 'admin'; operatorId: number } | { actor: 'system' };
+export type OrderMover =
+  { actor: 'member'; userId: number } | { actor: 'admin'; operatorId: number } | { actor: 'system' };
 
 function transitionBy(by: OrderMover, reason?: string): TransitionOptions {
   return {
@@ -405,7 +410,12 @@ export function cancelOrder(
         idempotencyKey: `order-cancel:${orderId}`,
       });
     }
-    await runOrderReleased(tx, { orderId, userId: order.userId, to: 'cancelled', from: from as 'pending' | 'unshipped' });
+    await runOrderReleased(tx, {
+      orderId,
+      userId: order.userId,
+      to: 'cancelled',
+      from: from as 'pending' | 'unshipped',
+    });
     return { orderId, orderNo: order.orderNo, status: 'cancelled' as const, from, refund };
   });
 }
@@ -421,7 +431,7 @@ function deliveryText(value: string): string {
  * unshipped → shipped with the carrier and its number (shipped_at now); the member hears of it in
  * the inbox and by e-mail. Any other status: order_move_refused (409).
  */
-export function shipOrder(
+export async function shipOrder(
   ctx: ServiceContext,
   orderId: number,
   by: OrderMover,
@@ -492,10 +502,16 @@ export function changeOrderRecipient(
     const order = await lockedOrderFor(tx, orderId, { actor: 'member', userId });
     if (order.status !== 'pending' && order.status !== 'unshipped') throw new AppError('order_recipient_locked', 409);
     await setOrderRecipient(tx.db, orderId, recipient);
-    await recordOrderEvent(tx, orderId, 'recipient_changed', { actor: 'member', userId }, {
-      from: order.recipient?.name ?? null,
-      to: recipient.name,
-    });
+    await recordOrderEvent(
+      tx,
+      orderId,
+      'recipient_changed',
+      { actor: 'member', userId },
+      {
+        from: order.recipient?.name ?? null,
+        to: recipient.name,
+      },
+    );
   });
 }
 

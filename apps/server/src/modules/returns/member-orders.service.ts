@@ -1,8 +1,7 @@
 import type { CancelOrderAnswer } from '@wellfit/contracts/orders';
 import type { ServiceContext } from '../../context.ts';
 import { findMemberAddress } from '../addresses/addresses.service.ts';
-import { cancelOrder, changeOrderRecipient } from '../orders/orders.service.ts';
-import type { AddressSnapshot } from '../orders/orders.tables.ts';
+import { cancelOrder, changeOrderRecipient, type AddressSnapshot } from '../orders/orders.service.ts';
 
 /*
  * The member's own moves of an order (SPEC §4 unpaid-order actions, edit recipient), as the

@@ -16,14 +16,15 @@ import type { Locale } from '@wellfit/contracts/locale';
 import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { productTypesOf } from '../catalog/stock.service.ts';
-import { allowancesOfOrder, refundsOfOrder } from '../orders/after-sale-links.ts';
 import {
+  allowancesOfOrder,
   findOrderById,
   itemsOfOrders,
   memberOrdersPage,
   orderEventsOf,
   orderItemsOf,
   orderStatusRows,
+  refundsOfOrder,
   searchOrderPage,
   unpaidOrderExpiresAt,
   type OrderRow,
@@ -152,14 +153,24 @@ async function timelineOf(ctx: ServiceContext, orderId: number, returnIds: numbe
   ];
   return entries
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((entry) => ({ at: entry.at.toISOString(), kind: entry.kind, ...(entry.detail ? { detail: entry.detail } : {}) }));
+    .map((entry) => ({
+      at: entry.at.toISOString(),
+      kind: entry.kind,
+      ...(entry.detail ? { detail: entry.detail } : {}),
+    }));
 }
 
 /** True when some returnable line still has units no return holds. */
-async function returnableUnitsLeft(ctx: ServiceContext, orderId: number, items: readonly OrderItem[], nonReturnable: Set<number>) {
+async function returnableUnitsLeft(
+  ctx: ServiceContext,
+  orderId: number,
+  items: readonly OrderItem[],
+  nonReturnable: Set<number>,
+) {
   const held = await unitsInReturns(ctx.db, orderId, RETURN_HOLDING_STATUSES);
   return items.some(
-    (item) => item.type !== 'bonus' && !nonReturnable.has(item.id) && item.quantity > (held.get(item.id)?.quantity ?? 0),
+    (item) =>
+      item.type !== 'bonus' && !nonReturnable.has(item.id) && item.quantity > (held.get(item.id)?.quantity ?? 0),
   );
 }
 

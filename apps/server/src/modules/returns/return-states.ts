@@ -33,4 +33,10 @@ export function returnStatusesMovingTo(to: ReturnStatus): ReturnStatus[] {
 }
 
 /** Returns that hold units of their order (a new return may not ask for them again). */
-export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['pending', 'approved', 'returning', 'refunding', 'completed'];
+export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = [
+  'pending',
+  'approved',
+  'returning',
+  'refunding',
+  'completed',
+];

@@ -33,7 +33,7 @@ export async function moveReturnStatus(
     history as (
       insert into ${returnStatusHistory} (return_request_id, from_status, to_status, reason, actor, operator_id)
       select ${returnId}, from_status, ${to}, ${reason}, ${actor}, ${operatorId} from moved
-    ),
+    )
     select from_status from moved`)) as unknown as Rows<{ from_status: ReturnStatus }>;
   return result.rows[0]?.from_status ?? null;
 }
@@ -90,7 +90,10 @@ export async function unitsInReturns(db: Database, orderId: number, statuses: re
     where r.order_id = ${orderId} and r.status = any(${statusList(statuses)})
     group by i.order_item_id`)) as unknown as Rows<{ order_item_id: string; quantity: number; received: number }>;
   return new Map(
-    result.rows.map((row) => [Number(row.order_item_id), { quantity: Number(row.quantity), received: Number(row.received) }]),
+    result.rows.map((row) => [
+      Number(row.order_item_id),
+      { quantity: Number(row.quantity), received: Number(row.received) },
+    ]),
   );
 }
 
@@ -122,7 +125,9 @@ export async function insertReturn(
   if (!row) throw new Error('insertReturn inserted nothing');
   await db
     .insert(returnRequestItems)
-    .values(draft.items.map((item) => ({ returnRequestId: row.id, orderItemId: item.orderItemId, quantity: item.quantity })));
+    .values(
+      draft.items.map((item) => ({ returnRequestId: row.id, orderItemId: item.orderItemId, quantity: item.quantity })),
+    );
   await db
     .insert(returnStatusHistory)
     .values({ returnRequestId: row.id, fromStatus: null, toStatus: 'pending', actor: 'member' });
@@ -130,7 +135,10 @@ export async function insertReturn(
 }
 
 export async function setDecisionNote(db: Database, returnId: number, note: string | null) {
-  await db.update(returnRequests).set({ decisionNote: note }).where(sql`${returnRequests.id} = ${returnId}`);
+  await db
+    .update(returnRequests)
+    .set({ decisionNote: note })
+    .where(sql`${returnRequests.id} = ${returnId}`);
 }
 
 export async function setReceipt(
@@ -154,5 +162,8 @@ export async function setReceipt(
 }
 
 export async function setReturnImageUrls(db: Database, returnId: number, urls: string[]) {
-  await db.update(returnRequests).set({ imageUrls: urls }).where(sql`${returnRequests.id} = ${returnId}`);
+  await db
+    .update(returnRequests)
+    .set({ imageUrls: urls })
+    .where(sql`${returnRequests.id} = ${returnId}`);
 }

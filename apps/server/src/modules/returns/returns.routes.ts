@@ -38,7 +38,9 @@ function refuseBrokenUpload(error: unknown): never {
 }
 
 /** The `payload` text part (JSON per applyReturnBody) and the files of a return application. */
-async function readReturnBody(request: FastifyRequest): Promise<{ payload: string | undefined; uploads: ReturnUpload[] }> {
+async function readReturnBody(
+  request: FastifyRequest,
+): Promise<{ payload: string | undefined; uploads: ReturnUpload[] }> {
   let payload: string | undefined;
   const uploads: ReturnUpload[] = [];
   try {

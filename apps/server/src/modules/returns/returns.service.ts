@@ -10,17 +10,18 @@ import { withTransaction } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../accounts/accounts.service.ts';
 import { productTypesOf, returnSkuStock } from '../catalog/stock.service.ts';
-import { registerOrderHooks } from '../orders/order-hooks.ts';
 import {
   lockOrderForMove,
   notifyAfterSale,
   orderItemsOf,
   recordOrderEvent,
+  refundsOfOrder,
+  registerOrderHooks,
+  requestOrderRefund,
   setReturnStatusOfOrder,
   transitionOrder,
   type OrderMover,
 } from '../orders/orders.service.ts';
-import { refundsOfOrder, requestOrderRefund } from '../orders/after-sale-links.ts';
 import { checkAttachments, storeAttachments, type ContactUpload } from '../support/support.service.ts';
 import { RETURN_HOLDING_STATUSES, returnStatusesMovingTo } from './return-states.ts';
 import {
@@ -64,7 +65,15 @@ export async function transitionReturn(
   reason: string | null = null,
 ): Promise<{ moved: boolean; from: ReturnStatus | null }> {
   const { actor, operatorId } = actorOf(by);
-  const from = await moveReturnStatus(ctx.db, returnRequest.id, returnStatusesMovingTo(to), to, actor, reason, operatorId);
+  const from = await moveReturnStatus(
+    ctx.db,
+    returnRequest.id,
+    returnStatusesMovingTo(to),
+    to,
+    actor,
+    reason,
+    operatorId,
+  );
   if (from !== null) {
     const latest = (await listOrderReturns(ctx.db, returnRequest.orderId)).at(-1);
     if (latest?.id === returnRequest.id) await setReturnStatusOfOrder(ctx, returnRequest.orderId, to);
