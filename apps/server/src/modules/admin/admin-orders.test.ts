@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, adminPath, type OperatorRole } from '@wellfit/contracts/admin';
+import {
+  ADMIN_PATHS,
+  adminPath,
+  OPERATOR_PERMISSIONS,
+  OPERATOR_ROLES,
+  ROLE_PERMISSIONS,
+  type OperatorPermission,
+  type OperatorRole,
+} from '@wellfit/contracts/admin';
 import { PAYMENT } from '@wellfit/contracts/constants';
 import { MESSAGES } from '@wellfit/contracts/messages';
 import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
@@ -171,6 +179,34 @@ describe('who may call the admin order API', () => {
     for (const role of ['admin', 'customer_service', 'warehouse'] as const) {
       expect((await asOperator(role, 'GET', adminPath(ADMIN_PATHS.order, order.id))).status).toBe(200);
     }
+  });
+
+  it('refuses every route to each role the matrix does not give its permission, before reading the body', async () => {
+    const routes: Array<[method: 'GET' | 'POST', path: string, permission: OperatorPermission]> = [
+      ['GET', ADMIN_PATHS.orders, 'orders.read'],
+      ['GET', ADMIN_PATHS.order, 'orders.read'],
+      ['POST', ADMIN_PATHS.cancel, 'orders.cancel'],
+      ['POST', ADMIN_PATHS.ship, 'orders.ship'],
+      ['POST', ADMIN_PATHS.deliver, 'orders.deliver'],
+      ['POST', ADMIN_PATHS.refund, 'refunds.create'],
+      ['POST', ADMIN_PATHS.approveReturn, 'returns.decide'],
+      ['POST', ADMIN_PATHS.rejectReturn, 'returns.decide'],
+      ['POST', ADMIN_PATHS.receiveReturn, 'returns.receive'],
+    ];
+    expect(routes).toHaveLength(Object.keys(ADMIN_PATHS).length - 3);
+    let refused = 0;
+    for (const [method, path, permission] of routes) {
+      for (const role of OPERATOR_ROLES) {
+        if (ROLE_PERMISSIONS[role].includes(permission)) continue;
+        const answer = await asOperator(role, method, adminPath(path, 1), method === 'POST' ? {} : undefined);
+        expect(answer.status, `${role} ${method} ${path}`).toBe(403);
+        expect(answer.body.key).toBe('operator_forbidden');
+        refused += 1;
+      }
+    }
+    // customer service lacks ship, deliver, receive; the warehouse lacks cancel, refund, approve, reject.
+    expect(refused).toBe(7);
+    expect(ROLE_PERMISSIONS.admin).toEqual(OPERATOR_PERMISSIONS);
   });
 
   it('lists every admin route in the OpenAPI document', async () => {
