@@ -467,6 +467,39 @@ describe('moving an order and its return', () => {
 });
 
 describe('refunding by an operator', () => {
+  it('refunds once when two operators refund the whole order at the same moment', async () => {
+    const { order } = await paidOrder(500);
+    const url = adminPath(ADMIN_PATHS.refund, order.id);
+    const answers = await Promise.all([
+      asOperator('admin', 'POST', url, { reason: 'duplicate charge', requestKey: randomUUID() }),
+      asOperator('customer_service', 'POST', url, { reason: 'duplicate charge', requestKey: randomUUID() }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.key).toBe('refund_exceeds_payment');
+    const refunds = await refundRows(order.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(1000);
+    // A double click (the same key twice at once) is one refund too.
+    const { order: other } = await paidOrder(500);
+    const key = randomUUID();
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        asOperator(
+          'customer_service',
+          'POST',
+          adminPath(ADMIN_PATHS.refund, other.id),
+          { amount: 100, reason: 'x' },
+          {
+            headers: { 'idempotency-key': key },
+          },
+        ),
+      ),
+    );
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(twice[0]!.body.data.id).toBe(twice[1]!.body.data.id);
+    expect(await refundRows(other.id)).toHaveLength(1);
+  });
+
   it('refunds part, once per idempotency key, never more than was paid, and by lines', async () => {
     const { order } = await paidOrder(500);
     const url = adminPath(ADMIN_PATHS.refund, order.id);
