@@ -279,6 +279,14 @@ export interface OrderRefund {
   returnRequestId: number | null;
   createdAt: Date;
   succeededAt: Date | null;
+  /** For staff (the operator's order view): who asked, why in words, and how the tries went. */
+  note: string | null;
+  requestedBy: 'member' | 'operator' | 'system';
+  requestedByOperatorId: number | null;
+  attempts: number;
+  lastError: string | null;
+  /** void (an authorisation not captured) or refund, once the gateway did it. */
+  gatewayAction: string | null;
 }
 
 /** The order's refunds, newest first. */
@@ -292,6 +300,12 @@ export async function listOrderRefunds(ctx: ServiceContext, orderId: number): Pr
     returnRequestId: row.returnRequestId,
     createdAt: row.createdAt,
     succeededAt: row.succeededAt,
+    note: row.note,
+    requestedBy: row.requestedBy,
+    requestedByOperatorId: row.requestedByOperatorId,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    gatewayAction: row.gatewayAction,
   }));
 }
 

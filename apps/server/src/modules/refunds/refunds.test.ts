@@ -170,6 +170,9 @@ describe('requestRefund and the refunds job, through the simulator', () => {
         amount: 1000,
         reason: 'order_cancelled',
         succeededAt: expect.any(Date),
+        requestedBy: 'member',
+        attempts: 1,
+        gatewayAction: 'void',
       }),
     ]);
     expect(await paymentSummaryForOrder(t.ctx(), order.id)).toMatchObject({
