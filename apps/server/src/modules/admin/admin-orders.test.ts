@@ -455,7 +455,13 @@ describe('moving an order and its return', () => {
     const [refund] = await refundRows(paid.id);
     expect(refund).toMatchObject({ amount: 800, requested_by_operator_id: operatorIds.customer_service });
     await processDueRefunds(t.ctx(), new Date(), { log: quiet });
-    expect((await detail(paid.id)).refunds[0]).toMatchObject({ amount: 800, status: 'succeeded' });
+    expect((await detail(paid.id)).refunds[0]).toMatchObject({
+      amount: 800,
+      status: 'succeeded',
+      requestedBy: 'operator',
+      requestedByOperatorId: operatorIds.customer_service,
+      note: 'Customer called to cancel',
+    });
 
     // The warehouse may not cancel.
     const byWarehouse = await asOperator('warehouse', 'POST', adminPath(ADMIN_PATHS.cancel, paid.id), {
