@@ -338,7 +338,7 @@ export type EditRecipientBody = z.infer<typeof editRecipientBody>;
  * then the dollars left over go one each to the lines with the largest remainders (ties: the
  * earlier line), so the shares add up exactly. Gifts (price 0) get nothing; when every line is
  * free, nothing is shared. docs/decisions/after-the-sale.md. Migration 0025 backfilled older
- * orders by a simpler rounding (leftover to the first line); both add up to the same total.
+ * orders by the same rule in SQL.
  */
 export function allocatePaidAmounts(
   lines: readonly { price: number; quantity: number }[],

@@ -133,24 +133,28 @@ CREATE INDEX "refunds_order_id_idx" ON "refunds" USING btree ("order_id");--> st
 CREATE INDEX "refunds_due_idx" ON "refunds" USING btree ("next_attempt_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_refunds_within_amount" CHECK ("payments"."refunded_amount" >= 0 and "payments"."refunded_amount" <= "payments"."amount");--> statement-breakpoint
--- What each line of an existing order paid: the order's pay amount less its shipping fee, shared
--- by each line's price × quantity, the pennies left by rounding down going to the order's first line.
+-- What each line of an existing order paid, by checkout's rule (allocatePaidAmounts in
+-- contracts/orders.ts): the order's pay amount less its shipping fee, shared by price × quantity,
+-- rounded down, the dollars left over going one each to the largest remainders (ties: the earlier line).
 WITH goods AS (
 	SELECT o.id AS order_id,
-		greatest(o.pay_amount - greatest(o.freight_amount - o.freight_reduce_amount, 0), 0) AS paid
+		greatest(o.pay_amount - greatest(o.freight_amount - o.freight_reduce_amount, 0), 0)::bigint AS paid
 	FROM "orders" o
 ), share AS (
 	SELECT i.id, i.order_id, g.paid,
-		i.price * i.quantity AS line_total,
-		sum(i.price * i.quantity) OVER (PARTITION BY i.order_id) AS order_total,
-		row_number() OVER (PARTITION BY i.order_id ORDER BY i.id) AS n
+		greatest(i.price, 0)::bigint * greatest(i.quantity, 0) AS weight,
+		(sum(greatest(i.price, 0)::bigint * greatest(i.quantity, 0)) OVER (PARTITION BY i.order_id))::bigint AS total
 	FROM "order_items" i JOIN goods g ON g.order_id = i.order_id
 ), floored AS (
-	SELECT id, order_id, paid, n,
-		CASE WHEN order_total > 0 THEN floor(paid::numeric * line_total / order_total)::int ELSE 0 END AS base
+	SELECT id, order_id, CASE WHEN total > 0 THEN paid ELSE 0 END AS paid,
+		CASE WHEN total > 0 THEN (paid * weight) / total ELSE 0 END AS base,
+		CASE WHEN total > 0 THEN (paid * weight) % total ELSE 0 END AS remainder
 	FROM share
-), fixed AS (
-	SELECT id, base + CASE WHEN n = 1 THEN paid - sum(base) OVER (PARTITION BY order_id) ELSE 0 END AS paid_amount
+), ranked AS (
+	SELECT id, base,
+		paid - sum(base) OVER (PARTITION BY order_id) AS left_over,
+		row_number() OVER (PARTITION BY order_id ORDER BY remainder DESC, id) AS rank
 	FROM floored
 )
-UPDATE "order_items" i SET "paid_amount" = fixed.paid_amount FROM fixed WHERE fixed.id = i.id;
+UPDATE "order_items" i SET "paid_amount" = (ranked.base + CASE WHEN ranked.rank <= ranked.left_over THEN 1 ELSE 0 END)::int
+FROM ranked WHERE ranked.id = i.id;
