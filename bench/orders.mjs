@@ -39,7 +39,7 @@ import {
 } from './lib/measure.mjs';
 import { cpuMeter } from './lib/cpu-usage.mjs';
 import { startShop, waitFor } from './lib/server.mjs';
-import { benchOrderCount, seedBulkOrders, seedCancellableOrders, seedMemberHistory } from './lib/seed-orders.mjs';
+import { benchOrderCount, seedBulkOrders, seedFreshOrders, seedMemberHistory } from './lib/seed-orders.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -222,8 +222,8 @@ async function measureDatabase(target, verdicts, { cancels }) {
     const cancellerIds = await userIdsOf(db, CANCELLER_INDEX, MEMBERS);
     // Enough for a member cancelling one every 50 ms for the whole run.
     const perMember = Math.ceil((duration * 1000) / 50);
-    const unpaid = await seedCancellableOrders(db, cancellerIds, perMember, { paid: false });
-    const paid = await seedCancellableOrders(db, cancellerIds, perMember, { paid: true });
+    const unpaid = await seedFreshOrders(db, cancellerIds, perMember, { status: 'pending' });
+    const paid = await seedFreshOrders(db, cancellerIds, perMember, { status: 'unshipped' });
     unpaidByMember = cancellerIds.map((id) => unpaid.get(String(id)));
     paidByMember = cancellerIds.map((id) => paid.get(String(id)));
   }

@@ -268,19 +268,20 @@ export async function seedMemberHistory(client, userIds, count) {
 }
 
 /**
- * Orders a member may cancel now, made just before they are cancelled: `perMember` unpaid
- * orders (pending, placed a minute ago) or paid ones not yet shipped (unshipped, paid through
- * the simulator, so the refund a cancel asks for goes through the gateway simulator). Answers
- * their ids per member.
+ * Orders made just before the bench moves them: `perMember` for each member, in `status`, placed
+ * `placedMinutesAgo` minutes ago: unpaid ones (pending) a member may cancel, paid ones not yet
+ * shipped (unshipped) whose cancel refunds them, delivered ones an operator may refund. Paid ones
+ * are paid through the gateway simulator, so their refunds go through it as a real one would.
+ * Answers their ids per member id.
  */
-export async function seedCancellableOrders(client, userIds, perMember, { paid }) {
+export async function seedFreshOrders(client, userIds, perMember, { status, placedMinutesAgo = 1 }) {
   await client.query('begin');
   await writeOrders(
     client,
-    `select u.id as user_id, now() - interval '1 minute' as created_at,
-            $3::text as status, $4::boolean as paid_by_simulator
+    `select u.id as user_id, now() - make_interval(mins => $3::int) as created_at,
+            $4::text as status, $4::text <> 'pending' as paid_by_simulator
      from unnest($1::bigint[]) u(id) cross join generate_series(1, $2::int) g`,
-    [userIds, perMember, paid ? 'unshipped' : 'pending', paid],
+    [userIds, perMember, placedMinutesAgo, status],
   );
   const { rows } = await client.query(
     `select user_id::text, array_agg(order_id order by order_id) as ids from bench_plan group by user_id`,
