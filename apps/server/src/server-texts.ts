@@ -69,6 +69,31 @@ export const SERVER_TEXTS = {
     zhCN: '订单 {{orderNo}} 已付款 {{payAmount}}，我们将尽快为您出货。',
     en: 'Order {{orderNo}} is paid ({{payAmount}}); we will ship it soon.',
   },
+  refund_succeeded_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 已退款',
+    zhCN: 'WellFit 订单 {{orderNo}} 已退款',
+    en: 'WellFit order {{orderNo}}: refunded',
+  },
+  refund_succeeded_text: {
+    zhTW: '訂單 {{orderNo}} 的退款 {{amount}} 已退回您付款的信用卡（退款編號 {{refundNo}}）。款項入帳時間依發卡銀行作業而定，通常為 7 至 14 個工作天。',
+    zhCN: '订单 {{orderNo}} 的退款 {{amount}} 已退回您付款的信用卡（退款编号 {{refundNo}}）。款项入账时间依发卡银行作业而定，通常为 7 至 14 个工作日。',
+    en: 'The refund of {{amount}} for order {{orderNo}} went back to the card you paid with (refund {{refundNo}}). Your card issuer usually shows it within 7 to 14 working days.',
+  },
+  refund_succeeded_notification_title: {
+    zhTW: '退款完成',
+    zhCN: '退款完成',
+    en: 'Refund made',
+  },
+  refund_succeeded_notification_content: {
+    zhTW: '訂單 {{orderNo}} 已退款 {{amount}}，款項將退回您付款的信用卡。',
+    zhCN: '订单 {{orderNo}} 已退款 {{amount}}，款项将退回您付款的信用卡。',
+    en: 'Order {{orderNo}} was refunded {{amount}}; it goes back to the card you paid with.',
+  },
+  refund_allowance_item: {
+    zhTW: '訂單 {{orderNo}} 退款',
+    zhCN: '订单 {{orderNo}} 退款',
+    en: 'Refund of order {{orderNo}}',
+  },
   // ── Labels in answers ──
   invoice_type_member: {
     zhTW: '會員載具（電子發票）',

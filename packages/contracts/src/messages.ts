@@ -537,6 +537,16 @@ export const MESSAGES = {
     zhCN: '付款已超时，请重新付款',
     en: 'This payment has timed out, please pay again',
   },
+  refund_exceeds_payment: {
+    zhTW: '退款金額超過此筆付款尚可退還的金額（尚可退 {{refundable}} 元）',
+    zhCN: '退款金额超过此笔付款尚可退还的金额（尚可退 {{refundable}} 元）',
+    en: 'The refund is more than what is left to refund of this payment (NT${{refundable}} left)',
+  },
+  order_not_paid: {
+    zhTW: '此訂單尚未付款，沒有可退還的款項',
+    zhCN: '此订单尚未付款，没有可退还的款项',
+    en: 'This order has not been paid, so there is nothing to refund',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
