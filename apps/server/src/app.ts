@@ -54,6 +54,7 @@ import {
 } from './modules/invoices/invoices.jobs.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { localInvoiceIssuer } from './modules/invoices/local-invoice-issuer.ts';
+import { listOrderAllowances } from './modules/invoices/invoices.service.ts';
 import type { CardGateway } from './modules/payments/card-gateway.ts';
 import { EcpayGateway } from './modules/payments/ecpay-gateway.ts';
 import { expireUnpaidOrdersJob } from './modules/payments/payments.jobs.ts';
@@ -61,9 +62,18 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerLatePaymentRefunder, settleTrade } from './modules/payments/payments.service.ts';
 import { runRefundSucceeded } from './modules/orders/order-hooks.ts';
 import { processDueRefundsJob, PROCESS_DUE_REFUNDS_JOB } from './modules/refunds/refunds.jobs.ts';
-import { configureRefunds, refundForAllowance, refundLatePayment } from './modules/refunds/refunds.service.ts';
+import {
+  configureRefunds,
+  listOrderRefunds,
+  refundForAllowance,
+  refundLatePayment,
+  requestRefund,
+} from './modules/refunds/refunds.service.ts';
+import { linkAfterSale } from './modules/orders/after-sale-links.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { afterSaleEmailsJob, completeDeliveredOrdersJob } from './modules/orders/orders.jobs.ts';
+import { memberOrderRoutes } from './modules/returns/returns.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -214,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(invoicesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(memberOrderRoutes, { storage });
 
   // Refunds (docs/decisions/refunds.md): the job asks the gateway; a refund's request asks for a
   // run a moment after it (its transaction commits first), the minute's schedule catches the rest.
@@ -234,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLatePaymentRefunder(async (ctx, payment) => {
     await refundLatePayment(ctx, payment);
   });
+  // Cancels and returns ask for refunds; order pages list refunds and allowances (issue 35).
+  linkAfterSale({ requestRefund, listOrderRefunds, listOrderAllowances });
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {
@@ -244,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+        completeDeliveredOrdersJob,
+        afterSaleEmailsJob((mail) => delivery.email.send(mail)),
         processDueRefundsJob,
         invoiceRefundWorkJob(invoiceIssuer, refundForAllowance, app.log),
       ],
