@@ -163,7 +163,8 @@ async function operatorSignIn(base) {
 }
 
 /** Makes the operator with the shop's own command when the database has none by that address (no shop may run on PGlite meanwhile). */
-async function ensureOperator(db, env) {
+async function ensureOperator(db, target) {
+  const env = target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir };
   const { rows } = await db.query('select 1 from operators where email = $1', [values['operator-email']]);
   if (rows.length > 0) return;
   const made = spawnSync(
@@ -242,11 +243,23 @@ async function measureDatabase(target, verdicts, { cancels }) {
   let unpaidByMember;
   let paidByMember;
   let deliveredByMember;
+  let leftUnpaid = 0;
+  let freshUnpaid = 0;
   if (cancels) {
-    if (runs('search') || runs('cancel')) await ensureOperator(db, env);
+    if (runs('search') || runs('cancel')) await ensureOperator(db, target);
     const cancellerIds = await userIdsOf(db, CANCELLER_INDEX, MEMBERS);
-    // Enough for a member moving one every 50 ms for the whole run.
-    const perMember = Math.ceil((duration * 1000) / 50);
+    // Unpaid orders an earlier run left uncancelled would lapse (the shop's job, every minute) in
+    // the middle of this run's measurements: they are made overdue now, and the shop lapses them
+    // before anything is measured (waited for below).
+    const { rowCount } = await db.query(
+      `update orders set created_at = least(created_at, now() - interval '1 hour')
+       where user_id = any($1::bigint[]) and status = 'pending'`,
+      [cancellerIds],
+    );
+    leftUnpaid = rowCount;
+    // Enough for a member moving one every 100 ms for the whole run (50 members at once answer slower).
+    const perMember = Math.ceil((duration * 1000) / 100);
+    freshUnpaid = perMember * cancellerIds.length;
     const fresh = async (status, placedMinutesAgo) => {
       const made = await seedFreshOrders(db, cancellerIds, perMember, { status, placedMinutesAgo });
       return cancellerIds.map((id) => made.get(String(id)));
@@ -276,6 +289,25 @@ async function measureDatabase(target, verdicts, { cancels }) {
     const scans = async (run, requests) => (statsDb ? `; ${await seqRowsPerRequest(statsDb, run, requests)}` : '');
     const name = `${label}, ${orderCount.toLocaleString('en')} orders`;
     try {
+      if (leftUnpaid > 0) {
+        // Read through the members' own unpaid tab, which works on PGlite too (no second process may open it).
+        const lapsingSince = performance.now();
+        for (;;) {
+          const totals = await Promise.all(
+            cancellerTokens.map(
+              async (token) => (await api(base, '/api/web/mall/order/list?tab=unpaid&pageSize=1', { token })).total,
+            ),
+          );
+          const unpaid = totals.reduce((sum, total) => sum + total, 0);
+          if (unpaid <= freshUnpaid) break;
+          if (performance.now() - lapsingSince > 300_000)
+            throw new Error(`${unpaid - freshUnpaid} overdue orders did not lapse`);
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+        console.info(
+          `${leftUnpaid} unpaid orders of earlier runs lapsed in ${Math.round((performance.now() - lapsingSince) / 1000)} s`,
+        );
+      }
       if (runs('read')) {
         const { list } = await api(base, '/api/web/mall/product/list?pageIndex=1&pageSize=48&sort=best_selling');
         const productIds = list.map((product) => product.id);
