@@ -123,8 +123,9 @@ async function userIdsOf(db, firstIndex, count) {
 }
 
 /**
- * Sequential and index scans of the order tables, to tell afterwards whether a measured read
- * walked a table (a missing index shows as rows read by sequential scans on every request).
+ * Sequential and index scans, to tell afterwards whether a measured read walked an order table
+ * (a missing index shows as rows read by sequential scans on every request) and how many lookups
+ * it made.
  */
 const ORDER_TABLES = [
   'orders',
@@ -133,26 +134,39 @@ const ORDER_TABLES = [
   'order_events',
   'payments',
   'invoices',
+  'invoice_allowances',
   'refunds',
+  'refund_lines',
+  'return_requests',
+  'return_request_items',
 ];
 async function scanCounts(db) {
   const { rows } = await db.query(
-    `select relname, coalesce(seq_scan, 0)::bigint::text as seq_scan, coalesce(seq_tup_read, 0)::bigint::text as seq_tup_read
-     from pg_stat_user_tables where relname = any($1::text[])`,
-    [ORDER_TABLES],
+    `select relname, coalesce(seq_tup_read, 0)::bigint::text as seq_tup_read, coalesce(idx_scan, 0)::bigint::text as idx_scan
+     from pg_stat_user_tables`,
   );
-  return new Map(rows.map((row) => [row.relname, { scans: Number(row.seq_scan), rows: Number(row.seq_tup_read) }]));
+  return new Map(rows.map((row) => [row.relname, { rows: Number(row.seq_tup_read), lookups: Number(row.idx_scan) }]));
 }
-/** Rows read by sequential scans of the order tables per request since `before` (statistics lag up to 0.5 s). */
-async function seqRowsPerRequest(db, before, requests) {
+/**
+ * Per request since `before`: rows the order tables gave sequential scans (a missing index), and
+ * index lookups in all tables (each query of a request does one or more: a count that grows with
+ * the page is one query per order). Statistics reach the view within 0.5 s.
+ */
+async function scansPerRequest(db, before, requests) {
   await new Promise((resolve) => setTimeout(resolve, 700));
   const after = await scanCounts(db);
-  const parts = [];
-  for (const [table, { rows }] of after) {
+  const sequential = [];
+  let lookups = 0;
+  for (const [table, { rows, lookups: tableLookups }] of after) {
+    lookups += tableLookups - (before.get(table)?.lookups ?? 0);
     const read = rows - (before.get(table)?.rows ?? 0);
-    if (read > 0) parts.push(`${table} ${(read / requests).toFixed(1)}`);
+    if (read > 0 && ORDER_TABLES.includes(table)) sequential.push(`${table} ${(read / requests).toFixed(1)}`);
   }
-  return parts.length ? `sequential-scan rows/request: ${parts.join(', ')}` : 'no sequential scan of the order tables';
+  return `index lookups/request ${(lookups / requests).toFixed(1)}; ${
+    sequential.length
+      ? `sequential-scan rows/request: ${sequential.join(', ')}`
+      : 'no sequential scan of the order tables'
+  }`;
 }
 
 /** The bench's own unpaid orders of these members, left by an earlier run, lapse as the seed writes lapsed orders. */
@@ -302,7 +316,7 @@ async function measureDatabase(target, verdicts, { cancels }) {
     const base = shop.url;
     const statsDb = target.databaseUrl ? await openDatabase(target) : undefined;
     const meter = cpuMeter(shop.child.pid, target.databaseUrl);
-    const scans = async (run, requests) => (statsDb ? `; ${await seqRowsPerRequest(statsDb, run, requests)}` : '');
+    const scans = async (run, requests) => (statsDb ? `; ${await scansPerRequest(statsDb, run, requests)}` : '');
     const name = `${label}, ${orderCount.toLocaleString('en')} orders`;
     try {
       if (runs('read')) {
