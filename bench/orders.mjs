@@ -20,6 +20,7 @@
 //   PGlite: DATA_DIR=data/bench-orders-pglite npm run seed; node bench/orders.mjs --data-dir data/bench-orders-pglite
 // Options: [--orders 1000000] [--small-orders 10000] [--duration 10] [--members 50] [--readers 20]
 //   [--history 50] [--only read,search,cancel] [--port 3340] (it and the next one) [--best-of 1]
+//   [--operator-email admin@staff.wellfit.tw] [--operator-password …] (the seed's demo admin)
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
