@@ -352,6 +352,12 @@ async function measureDatabase(target, verdicts, { cancels }) {
           `${name}: product detail, answer caches off: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms, errors ${detail.errors + detail.non2xx}${cpuText(detail.cpu)}`,
         );
 
+        // The page measured is the one the budget names: ten orders, each with its lines.
+        const firstPage = await api(base, '/api/web/mall/order/list?tab=all&pageIndex=1&pageSize=10', {
+          token: readerTokens[0],
+        });
+        if (firstPage.list.length !== 10 || firstPage.list.some((order) => order.items.length === 0))
+          throw new Error(`a reader's first page: ${JSON.stringify(firstPage).slice(0, 300)}`);
         const listBefore = statsDb && (await scanCounts(statsDb));
         const orderList = await throughput(
           base,
