@@ -180,6 +180,14 @@ const answerOf = (row: RefundRow): RefundAnswer => ({
   status: row.status,
 });
 
+/** Keys are one namespace for every order: callers prefix theirs (a key of another order's refund is a bug). */
+function sameOrder(row: RefundRow, request: RefundRequest): RefundAnswer {
+  if (row.orderId !== request.orderId) {
+    throw new Error(`refund key ${request.idempotencyKey} belongs to order ${row.orderId}, not ${request.orderId}`);
+  }
+  return answerOf(row);
+}
+
 const requesterColumns = (by: RefundRequester) =>
   by.kind === 'operator'
     ? { requestedBy: 'operator' as const, requestedByOperatorId: by.operatorId }
@@ -197,14 +205,14 @@ const requesterActor = (by: RefundRequester): RefundMover =>
  */
 export async function requestRefund(ctx: ServiceContext, request: RefundRequest): Promise<RefundAnswer> {
   const earlier = await findRefundByKey(ctx.db, request.idempotencyKey);
-  if (earlier) return answerOf(earlier);
+  if (earlier) return sameOrder(earlier, request);
   const linesTotal = request.lines?.reduce((sum, line) => sum + line.amount, 0);
   const answer = await withTransaction(ctx, async (tx) => {
     const payment = await lockPaymentForRefund(tx, request.orderId, request.paymentId);
     if (!payment) throw new AppError('order_not_paid', 409);
     // A twin request that held the lock before us has committed by now: answer its refund.
     const twin = await findRefundByKey(tx.db, request.idempotencyKey);
-    if (twin) return answerOf(twin);
+    if (twin) return sameOrder(twin, request);
     const refundable = payment.amount - payment.refundedAmount;
     const amount = request.amount ?? linesTotal ?? refundable;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > refundable) {
@@ -271,6 +279,14 @@ export interface OrderRefund {
   returnRequestId: number | null;
   createdAt: Date;
   succeededAt: Date | null;
+  /** For staff (the operator's order view): who asked, why in words, and how the tries went. */
+  note: string | null;
+  requestedBy: 'member' | 'operator' | 'system';
+  requestedByOperatorId: number | null;
+  attempts: number;
+  lastError: string | null;
+  /** void (an authorisation not captured) or refund, once the gateway did it. */
+  gatewayAction: string | null;
 }
 
 /** The order's refunds, newest first. */
@@ -284,6 +300,12 @@ export async function listOrderRefunds(ctx: ServiceContext, orderId: number): Pr
     returnRequestId: row.returnRequestId,
     createdAt: row.createdAt,
     succeededAt: row.succeededAt,
+    note: row.note,
+    requestedBy: row.requestedBy,
+    requestedByOperatorId: row.requestedByOperatorId,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    gatewayAction: row.gatewayAction,
   }));
 }
 
@@ -327,8 +349,12 @@ export async function refundForAllowance(
 
 // ── The job: asking the gateway ─────────────────────────────────────────────────────────
 
-/** Tries before a refund fails for good: with the delays below, about eight hours of trying. */
-export const MAX_REFUND_ATTEMPTS = 8;
+/**
+ * Tries before a refund fails for good: with the delays below, about 28 hours of trying. That
+ * outlasts a day: ECPay refuses (to be retried) a part of an authorisation until its daily
+ * capture (20:15–20:30) has run, so a partial refund asked for just after one waits for the next.
+ */
+export const MAX_REFUND_ATTEMPTS = 14;
 
 /** Minutes until the next try after `attempts` tries: 1, 2, 4 … capped at 4 hours. */
 export function refundRetryDelayMinutes(attempts: number): number {
@@ -408,19 +434,10 @@ async function tryOneRefund(ctx: ServiceContext, environment: RefundEnvironment,
   }
   await environment.afterGatewayAnswer?.(refund);
 
-  const recorded = await withTransaction(ctx, async (tx) => {
-    const current = await lockRefund(tx.db, refund.id);
-    if (!current || current.status !== 'pending') return { outcome: 'already' as const };
-    if (result.ok)
-      return {
-        outcome: 'succeeded' as const,
-        mail: await settleSucceeded(tx, environment.refundSucceeded, current, result, now),
-      };
-    if (!result.retry || current.attempts >= MAX_REFUND_ATTEMPTS) {
-      await settleFailed(tx, current, result.message);
-      return { outcome: 'failed' as const };
-    }
-    await recordRefundError(tx.db, current.id, result.message);
+  const recorded = await recordAnswer(ctx, environment, refund, result, now).catch((error: unknown) => {
+    // Recording failed (a hook's error, the database): the refund stays pending and its next try
+    // asks the gateway again, which answers the refund already made. The run goes on.
+    environment.log.error({ err: error, refundId: refund.id }, 'refund answer not recorded; will retry');
     return { outcome: 'retry' as const };
   });
 
@@ -440,6 +457,33 @@ async function tryOneRefund(ctx: ServiceContext, environment: RefundEnvironment,
     environment.log.warn({ refundId: refund.id, attempts: refund.attempts }, 'refund not made yet; will retry');
   }
   return recorded.outcome;
+}
+
+/** The gateway's answer recorded, in a transaction that locks the refund again (another worker may have settled it). */
+async function recordAnswer(
+  ctx: ServiceContext,
+  environment: RefundEnvironment,
+  refund: RefundRow,
+  result: GatewayRefundResult,
+  now: Date,
+): Promise<
+  | { outcome: 'succeeded'; mail: RefundedMail | undefined }
+  | { outcome: 'failed' | 'retry' | 'already'; mail?: undefined }
+> {
+  return withTransaction(ctx, async (tx) => {
+    const current = await lockRefund(tx.db, refund.id);
+    if (!current || current.status !== 'pending') return { outcome: 'already' as const };
+    if (result.ok) {
+      const mail = await settleSucceeded(tx, environment.refundSucceeded, current, result, now);
+      return { outcome: 'succeeded' as const, mail };
+    }
+    if (!result.retry || current.attempts >= MAX_REFUND_ATTEMPTS) {
+      await settleFailed(tx, current, result.message);
+      return { outcome: 'failed' as const };
+    }
+    await recordRefundError(tx.db, current.id, result.message);
+    return { outcome: 'retry' as const };
+  });
 }
 
 interface RefundedMail {
