@@ -19,6 +19,7 @@ import {
   markOrderPaid,
   sendDueAfterSaleEmails,
   shipOrder,
+  transitionOrder,
   type OrderMover,
 } from '../orders/orders.service.ts';
 import { orderItems, orders, orderStatusHistory } from '../orders/orders.tables.ts';
@@ -712,6 +713,29 @@ describe('the return moves table', () => {
           .where(eq(returnStatusHistory.returnRequestId, created!.id));
         expect(history.map((entry) => [entry.fromStatus, entry.toStatus, entry.operatorId])).toEqual(
           allowed ? [[from, to, ops.actor === 'admin' ? ops.operatorId : null]] : [],
+        );
+      }
+    }
+  });
+});
+
+describe('the order moves table', () => {
+  it('makes every allowed move through the one transition function and refuses every other, naming the operator', async () => {
+    const ops = await anOperator();
+    const operatorId = ops.actor === 'admin' ? ops.operatorId : null;
+    const statuses = Object.keys(ORDER_MOVES) as (keyof typeof ORDER_MOVES)[];
+    const { member } = await anOrder();
+    for (const from of statuses) {
+      for (const to of statuses) {
+        const { order } = await anOrder({ member });
+        await t.db.update(orders).set({ status: from }).where(eq(orders.id, order.id));
+        const outcome = await transitionOrder(t.ctx(), order.id, to, { actor: 'admin', operatorId, reason: 'test' });
+        const allowed = ORDER_MOVES[from].includes(to);
+        expect({ from, to, moved: outcome.moved }).toEqual({ from, to, moved: allowed });
+        expect((await statusOf(order.id)).status).toBe(allowed ? to : from);
+        const moves = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+        expect(moves.slice(1).map((row) => [row.fromStatus, row.toStatus, row.operatorId])).toEqual(
+          allowed ? [[from, to, operatorId]] : [],
         );
       }
     }

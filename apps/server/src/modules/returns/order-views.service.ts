@@ -185,10 +185,13 @@ export async function orderAfterSaleOf(
   now = new Date(),
 ): Promise<OrderAfterSale> {
   const afterDelivery = order.deliveredAt !== null;
+  // Only a delivered order can have returns, and an unpaid one neither refunds nor allowances
+  // (a payment arriving late finds it cancelled or lapsed): the pay page reads none of them.
+  const unpaid = order.status === 'pending';
   const [returns, refunds, allowances, nonReturnable] = await Promise.all([
-    returnsOf(ctx, order.id),
-    refundsOfOrder(ctx, order.id),
-    allowancesOfOrder(ctx, order.id),
+    afterDelivery ? returnsOf(ctx, order.id) : Promise.resolve([]),
+    unpaid ? Promise.resolve([]) : refundsOfOrder(ctx, order.id),
+    unpaid ? Promise.resolve([]) : allowancesOfOrder(ctx, order.id),
     nonReturnableIds(ctx, items),
   ]);
   const returnNos = new Map(returns.map((row) => [row.id, row.returnNo]));

@@ -358,3 +358,6 @@ registerOrderHooks('returns', {
     if (found?.status === 'refunding') await completeReturn(ctx, found);
   },
 });
+
+// The operators' API finds orders and reads one's whole history through this service too.
+export { orderForOperator, searchOrders, type OrderSearchFilter } from './order-views.service.ts';
