@@ -209,6 +209,13 @@ export const adminRefundSchema = z.object({
   returnRequestId: z.number().int().nullable(),
   createdAt: z.string(),
   succeededAt: z.string().nullable(),
+  /** Who asked (the operator's id when one did), the note, and how the gateway tries went. */
+  note: z.string().nullable(),
+  requestedBy: z.enum(['member', 'operator', 'system']),
+  requestedByOperatorId: z.number().int().nullable(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  gatewayAction: z.string().nullable(),
 });
 
 export const adminOrderDetailAnswer = z.object({

@@ -21,7 +21,7 @@ import {
 import { requestKeySchema } from '@wellfit/contracts/validation';
 import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
-import { operatorOf, requireOperator } from '../operators/require-operator.ts';
+import { operatorOf, requireOperator } from '../operators/operators.service.ts';
 import {
   approveReturnAsOperator,
   cancelOrderAsOperator,

@@ -14,8 +14,13 @@ import { accountKeyOf, findUserByAccount } from '../accounts/accounts.service.ts
 import type { Operator } from '../operators/operators.service.ts';
 import { cancelOrder, markOrderDelivered, orderItemsOf, shipOrder, type OrderMover } from '../orders/orders.service.ts';
 import { listOrderRefunds, refundableAmount, requestRefund } from '../refunds/refunds.service.ts';
-import { orderForOperator, searchOrders } from '../returns/order-views.service.ts';
-import { approveReturn, receiveReturn, rejectReturn } from '../returns/returns.service.ts';
+import {
+  approveReturn,
+  orderForOperator,
+  receiveReturn,
+  rejectReturn,
+  searchOrders,
+} from '../returns/returns.service.ts';
 
 /*
  * The operators' order API (issue 35, docs/decisions/operators.md): thin over the orders,
@@ -175,6 +180,12 @@ export async function orderDetailForOperator(ctx: ServiceContext, orderId: numbe
       returnRequestId: refund.returnRequestId,
       createdAt: iso(refund.createdAt)!,
       succeededAt: iso(refund.succeededAt),
+      note: refund.note,
+      requestedBy: refund.requestedBy,
+      requestedByOperatorId: refund.requestedByOperatorId,
+      attempts: refund.attempts,
+      lastError: refund.lastError,
+      gatewayAction: refund.gatewayAction,
     })),
   };
 }

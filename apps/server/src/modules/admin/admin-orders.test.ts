@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, adminPath, type OperatorRole } from '@wellfit/contracts/admin';
+import {
+  ADMIN_PATHS,
+  adminPath,
+  OPERATOR_PERMISSIONS,
+  OPERATOR_ROLES,
+  ROLE_PERMISSIONS,
+  type OperatorPermission,
+  type OperatorRole,
+} from '@wellfit/contracts/admin';
 import { PAYMENT } from '@wellfit/contracts/constants';
 import { MESSAGES } from '@wellfit/contracts/messages';
 import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
@@ -171,6 +179,34 @@ describe('who may call the admin order API', () => {
     for (const role of ['admin', 'customer_service', 'warehouse'] as const) {
       expect((await asOperator(role, 'GET', adminPath(ADMIN_PATHS.order, order.id))).status).toBe(200);
     }
+  });
+
+  it('refuses every route to each role the matrix does not give its permission, before reading the body', async () => {
+    const routes: Array<[method: 'GET' | 'POST', path: string, permission: OperatorPermission]> = [
+      ['GET', ADMIN_PATHS.orders, 'orders.read'],
+      ['GET', ADMIN_PATHS.order, 'orders.read'],
+      ['POST', ADMIN_PATHS.cancel, 'orders.cancel'],
+      ['POST', ADMIN_PATHS.ship, 'orders.ship'],
+      ['POST', ADMIN_PATHS.deliver, 'orders.deliver'],
+      ['POST', ADMIN_PATHS.refund, 'refunds.create'],
+      ['POST', ADMIN_PATHS.approveReturn, 'returns.decide'],
+      ['POST', ADMIN_PATHS.rejectReturn, 'returns.decide'],
+      ['POST', ADMIN_PATHS.receiveReturn, 'returns.receive'],
+    ];
+    expect(routes).toHaveLength(Object.keys(ADMIN_PATHS).length - 3);
+    let refused = 0;
+    for (const [method, path, permission] of routes) {
+      for (const role of OPERATOR_ROLES) {
+        if (ROLE_PERMISSIONS[role].includes(permission)) continue;
+        const answer = await asOperator(role, method, adminPath(path, 1), method === 'POST' ? {} : undefined);
+        expect(answer.status, `${role} ${method} ${path}`).toBe(403);
+        expect(answer.body.key).toBe('operator_forbidden');
+        refused += 1;
+      }
+    }
+    // customer service lacks ship, deliver, receive; the warehouse lacks cancel, refund, approve, reject.
+    expect(refused).toBe(7);
+    expect(ROLE_PERMISSIONS.admin).toEqual(OPERATOR_PERMISSIONS);
   });
 
   it('lists every admin route in the OpenAPI document', async () => {
@@ -419,7 +455,13 @@ describe('moving an order and its return', () => {
     const [refund] = await refundRows(paid.id);
     expect(refund).toMatchObject({ amount: 800, requested_by_operator_id: operatorIds.customer_service });
     await processDueRefunds(t.ctx(), new Date(), { log: quiet });
-    expect((await detail(paid.id)).refunds[0]).toMatchObject({ amount: 800, status: 'succeeded' });
+    expect((await detail(paid.id)).refunds[0]).toMatchObject({
+      amount: 800,
+      status: 'succeeded',
+      requestedBy: 'operator',
+      requestedByOperatorId: operatorIds.customer_service,
+      note: 'Customer called to cancel',
+    });
 
     // The warehouse may not cancel.
     const byWarehouse = await asOperator('warehouse', 'POST', adminPath(ADMIN_PATHS.cancel, paid.id), {
@@ -431,6 +473,39 @@ describe('moving an order and its return', () => {
 });
 
 describe('refunding by an operator', () => {
+  it('refunds once when two operators refund the whole order at the same moment', async () => {
+    const { order } = await paidOrder(500);
+    const url = adminPath(ADMIN_PATHS.refund, order.id);
+    const answers = await Promise.all([
+      asOperator('admin', 'POST', url, { reason: 'duplicate charge', requestKey: randomUUID() }),
+      asOperator('customer_service', 'POST', url, { reason: 'duplicate charge', requestKey: randomUUID() }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.key).toBe('refund_exceeds_payment');
+    const refunds = await refundRows(order.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(1000);
+    // A double click (the same key twice at once) is one refund too.
+    const { order: other } = await paidOrder(500);
+    const key = randomUUID();
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        asOperator(
+          'customer_service',
+          'POST',
+          adminPath(ADMIN_PATHS.refund, other.id),
+          { amount: 100, reason: 'x' },
+          {
+            headers: { 'idempotency-key': key },
+          },
+        ),
+      ),
+    );
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(twice[0]!.body.data.id).toBe(twice[1]!.body.data.id);
+    expect(await refundRows(other.id)).toHaveLength(1);
+  });
+
   it('refunds part, once per idempotency key, never more than was paid, and by lines', async () => {
     const { order } = await paidOrder(500);
     const url = adminPath(ADMIN_PATHS.refund, order.id);

@@ -9,8 +9,7 @@ import {
   operatorMeAnswer,
 } from '@wellfit/contracts/admin';
 import { success, successSchema } from '../../envelope.ts';
-import { signInOperator, signOutOperator, toOperatorView } from './operators.service.ts';
-import { operatorOf, requireOperator } from './require-operator.ts';
+import { operatorOf, requireOperator, signInOperator, signOutOperator, toOperatorView } from './operators.service.ts';
 
 const TAGS = ['admin'];
 const TOKEN_SECURITY = [{ token: [] }];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   OPERATOR_PASSWORD_MIN,
   OPERATOR_ROLES,
@@ -143,4 +144,36 @@ export async function findOperatorByToken(ctx: ServiceContext, token: string): P
   const row = await findLiveOperatorSession(ctx.db, hashToken(token));
   if (!row) return null;
   return { operatorId: row.operatorId, sessionId: row.sessionId, email: row.email, name: row.name, role: row.role };
+}
+
+// ── The gate of the /api/admin/ routes ─────────────────────────────────────────────────
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator requireOperator let through (undefined on other routes). */
+    operator?: Operator;
+  }
+}
+
+/**
+ * The gate of every /api/admin/ route but sign-in: an onRequest hook, so it runs before the
+ * body is parsed and a caller without a staff session learns nothing about the route's
+ * contract. No operator session behind the token (none sent, a member's token, expired,
+ * revoked, a disabled operator) answers 401 operator_sign_in_required; an operator whose role
+ * is not among `roles` answers 403 operator_forbidden (docs/decisions/operators.md).
+ */
+export function requireOperator(roles: readonly OperatorRole[]): onRequestHookHandler {
+  return async (request) => {
+    const { token } = request.ctx;
+    const operator = token ? await findOperatorByToken(request.ctx, token) : null;
+    if (!operator) throw new AppError('operator_sign_in_required', 401);
+    if (!roles.includes(operator.role)) throw new AppError('operator_forbidden', 403);
+    request.operator = operator;
+  };
+}
+
+/** The operator of a route guarded by requireOperator. */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw new AppError('operator_sign_in_required', 401);
+  return request.operator;
 }
