@@ -6,6 +6,8 @@ import { ATTACHMENT } from '@wellfit/contracts/constants';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   SUPPORT_PATHS,
+  attachmentAddress,
+  attachmentParams,
   contactAnswer,
   contactMessageFields,
   faqAnswer,
@@ -25,6 +27,7 @@ import {
   sendContactMessage,
   type ContactUpload,
 } from './support.service.ts';
+import { privateAttachmentAddress } from './attachments.service.ts';
 
 export interface SupportRoutesOptions {
   delivery: MessageDelivery;
@@ -161,6 +164,27 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
           parsed.data,
           uploads,
         ),
+      );
+    },
+  );
+  routes.get(
+    SUPPORT_PATHS.attachmentAddress,
+    {
+      schema: {
+        tags: ['support'],
+        summary: "A short-lived address of one of the member's own attachments (a private file)",
+        params: attachmentParams,
+        response: { 200: successSchema(attachmentAddress) },
+      },
+    },
+    async (request, reply) => {
+      const member = await request.ctx.requireMember();
+      reply.header('cache-control', 'no-store');
+      return success(
+        await privateAttachmentAddress(request.ctx, options.storage, request.params.id, {
+          kind: 'member',
+          userId: member.userId,
+        }),
       );
     },
   );
