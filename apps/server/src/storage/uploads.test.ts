@@ -133,6 +133,11 @@ describe.each(['disk', 's3'] as const)('uploads through the app on %s', { timeou
     expect(loaded.cacheControl).toBe('public, max-age=31536000, immutable');
     expect(await sharp(loaded.body).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
     expect(await storedKeys()).toEqual([expect.stringMatching(new RegExp(`^avatars/${user.id}-[0-9a-f]{20}\\.webp$`))]);
+    // Pages let the browser load pictures and videos from the bucket.
+    const policy = String(
+      (await t.app.inject({ method: 'GET', url: '/uploads/avatars/none.webp' })).headers['content-security-policy'],
+    );
+    if (s3) expect(policy).toMatch(new RegExp(`media-src [^;]*${s3.endpoint.replace(/\./g, '\\.')}`));
   });
 
   it("gives a contact attachment's short-lived address to its sender only, and to an operator", async () => {
