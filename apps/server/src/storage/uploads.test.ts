@@ -192,6 +192,29 @@ describe.each(['disk', 's3'] as const)('uploads through the app on %s', { timeou
     expect((await open(forOperator.url)).body.equals(picture)).toBe(true);
   });
 
+  it('refuses an attachment by its content before anything is written', async () => {
+    const before = await storedKeys();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: SUPPORT_PATHS.contact,
+      remoteAddress: freshIp(),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, locale: 'en' },
+      payload: multipart(
+        {
+          fullName: '王小明',
+          email: 'ming@example.com',
+          messageType: 'video_issue',
+          message: '附檔',
+          verification: 'x',
+        },
+        [{ field: 'attachments', name: 'screen.png', bytes: Buffer.from('<html><script>alert(1)</script>') }],
+      ),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().key).toBe('warning_attachment_type');
+    expect(await storedKeys()).toEqual(before);
+  });
+
   it('deletes the files of a contact message whose storing failed half-way: no orphan, no message', async () => {
     const before = await storedKeys();
     const messagesBefore = (await t.db.select().from(contactMessages)).length;
