@@ -170,6 +170,8 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
   routes.get(
     SUPPORT_PATHS.attachmentAddress,
     {
+      // A presigned address is signed for the bucket's host: the CDN host would void it.
+      config: { cdnRewrite: false },
       schema: {
         tags: ['support'],
         summary: "A short-lived address of one of the member's own attachments (a private file)",
