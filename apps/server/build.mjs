@@ -15,6 +15,8 @@ const entryPoints = [{ in: 'src/server.ts', out: 'server' }];
 if (existsSync(path.join(root, 'src/seed/cli.ts'))) entryPoints.push({ in: 'src/seed/cli.ts', out: 'seed' });
 // `npm run operator`: the staff accounts command (scripts/operator.mjs).
 entryPoints.push({ in: 'src/operator-cli.ts', out: 'operator' });
+// `npm run storage -- migrate-to-s3` (storage/cli.ts).
+entryPoints.push({ in: 'src/storage/cli.ts', out: 'storage' });
 
 /** npm packages stay external; the @wellfit/* workspaces ship TypeScript sources and must be bundled. */
 const externalPackages = {

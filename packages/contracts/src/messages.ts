@@ -650,6 +650,13 @@ export const MESSAGES = {
     zhCN: '此订单尚未付款，没有可退还的款项',
     en: 'This order has not been paid, so there is nothing to refund',
   },
+  // ── Private files (issue 40) ──
+  file_link_invalid: {
+    zhTW: '檔案連結已失效，請重新開啟',
+    zhCN: '文件链接已失效，请重新打开',
+    en: 'This file link has expired, please open the file again',
+  },
+  file_not_found: { zhTW: '找不到此檔案', zhCN: '找不到此文件', en: 'File not found' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

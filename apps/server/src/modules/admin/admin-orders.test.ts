@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -17,10 +18,17 @@ import { PAYMENT_PATHS } from '@wellfit/contracts/payment';
 import { callApi, freshIp } from '../../test/auth-test-client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createInvoiceRow, createMember, createOrder, createProduct } from '../../test/factories.ts';
-import { localDiskStorage } from '../accounts/file-storage.ts';
+import { diskStorage } from '../../storage/disk-storage.ts';
 import { productSkus } from '../catalog/catalog.tables.ts';
 import { createOperator } from '../operators/operators.service.ts';
 import { processDueRefunds } from '../refunds/refunds.service.ts';
+
+/** Returns in these tests carry no files; a scratch store stands in for the app's. */
+const scratchStorage = diskStorage({
+  uploadsDir: path.join(os.tmpdir(), 'wellfit-admin-test-uploads'),
+  privateDir: path.join(os.tmpdir(), 'wellfit-admin-test-private'),
+  signingKey: 'admin-orders-test',
+});
 import { applyReturn } from '../returns/returns.service.ts';
 
 /*
@@ -308,7 +316,7 @@ describe('moving an order and its return', () => {
     const [line] = (await detail(order.id)).items as Array<{ id: number; paidAmount: number }>;
     const applied = await applyReturn(
       t.ctx(),
-      { storage: localDiskStorage(os.tmpdir()) },
+      { storage: scratchStorage },
       member.user.id,
       {
         orderId: order.id,
@@ -383,7 +391,7 @@ describe('moving an order and its return', () => {
     const [line] = (await detail(order.id)).items as Array<{ id: number }>;
     const applied = await applyReturn(
       t.ctx(),
-      { storage: localDiskStorage(os.tmpdir()) },
+      { storage: scratchStorage },
       member.user.id,
       {
         orderId: order.id,

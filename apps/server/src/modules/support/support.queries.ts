@@ -71,3 +71,19 @@ export async function countRecentContactMessages(
   const [byMember] = sender.userId === null ? [{ count: 0 }] : await recent(eq(contactMessages.userId, sender.userId));
   return { byAddress: byAddress?.count ?? 0, byMember: byMember?.count ?? 0 };
 }
+
+/** One uploaded file's row (contact and return attachments), or undefined. */
+export async function findAttachment(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: attachments.id,
+      userId: attachments.userId,
+      ownerType: attachments.ownerType,
+      storageKey: attachments.storageKey,
+      mimeType: attachments.mimeType,
+      originalName: attachments.originalName,
+    })
+    .from(attachments)
+    .where(eq(attachments.id, id));
+  return row;
+}

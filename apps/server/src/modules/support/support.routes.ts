@@ -6,6 +6,8 @@ import { ATTACHMENT } from '@wellfit/contracts/constants';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   SUPPORT_PATHS,
+  attachmentAddress,
+  attachmentParams,
   contactAnswer,
   contactMessageFields,
   faqAnswer,
@@ -15,7 +17,7 @@ import {
 import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { bodyLabel, unacceptableTextError, validationIssueToAppError } from '../../validation-errors.ts';
-import type { FileStorage } from '../accounts/accounts.service.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import {
   CONTACT_LIMITS,
@@ -25,6 +27,7 @@ import {
   sendContactMessage,
   type ContactUpload,
 } from './support.service.ts';
+import { privateAttachmentAddress } from './attachments.service.ts';
 
 export interface SupportRoutesOptions {
   delivery: MessageDelivery;
@@ -161,6 +164,29 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
           parsed.data,
           uploads,
         ),
+      );
+    },
+  );
+  routes.get(
+    SUPPORT_PATHS.attachmentAddress,
+    {
+      // A presigned address is signed for the bucket's host: the CDN host would void it.
+      config: { cdnRewrite: false },
+      schema: {
+        tags: ['support'],
+        summary: "A short-lived address of one of the member's own attachments (a private file)",
+        params: attachmentParams,
+        response: { 200: successSchema(attachmentAddress) },
+      },
+    },
+    async (request, reply) => {
+      const member = await request.ctx.requireMember();
+      reply.header('cache-control', 'no-store');
+      return success(
+        await privateAttachmentAddress(request.ctx, options.storage, request.params.id, {
+          kind: 'member',
+          userId: member.userId,
+        }),
       );
     },
   );
