@@ -64,6 +64,8 @@ export default [
   route('order-paid/:id', 'routes/order-paid.tsx'),
   route('order-pay-fail/:id?', 'routes/order-pay-fail.tsx'),
   route('order-list/:tab?', 'routes/order-list.tsx'),
+  // Not in SPEC §2: one order, whole (docs/decisions/order-detail-page.md).
+  route('order/:id', 'routes/order-detail.tsx'),
   route('order-pay/:id', 'routes/order-pay.tsx'),
   layout('routes/member/layout.tsx', [
     route('member/info', 'routes/member/info.tsx'),
