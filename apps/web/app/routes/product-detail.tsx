@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
+import { isReturnableProductType } from '@wellfit/contracts/orders';
 import { parseSpData } from '@wellfit/contracts/product-spec';
 import { PurchaseButtons } from '~/features/cart/components/purchase-buttons';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
@@ -27,9 +28,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? await services.productDetail.productDetail(locale, id)
       : null;
   const origin = new URL(request.url).origin;
-  if (!product) return data({ product: null, seo: null, flashOffers: [] }, { status: 404 });
+  if (!product) return data({ product: null, seo: null, flashOffers: [], notReturnable: false }, { status: 404 });
   const flashOffers = await services.productDetail.flashOffers(id);
-  return data({ product, seo: productSeo(product, origin), flashOffers });
+  // Decided here, on the server, so the rule (and zod with the contract it lives in) stays out of the page's JavaScript.
+  const notReturnable = !isReturnableProductType(product.productType);
+  return data({ product, seo: productSeo(product, origin), flashOffers, notReturnable });
 }
 
 // Only a product with a live or coming flash sale loads its panel (the page's JavaScript budget).
@@ -38,7 +41,7 @@ const FlashOfferPanel = lazy(() => import('~/features/product-detail/components/
 // No query provider here: the member's heart brings its own when it loads, and adding to the cart
 // or recording a view reaches the query client on demand, so visitors never download TanStack Query.
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, flashOffers } = loaderData;
+  const { product, seo, flashOffers, notReturnable } = loaderData;
   useRecordView('product', product?.id ?? 0);
   if (!product || !seo) return <LazyNotFoundScreen />;
   return (
@@ -48,6 +51,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         key={product.id}
         product={product}
         shareUrl={seo.canonicalUrl}
+        notReturnable={notReturnable}
         favourite={<FavouriteButton targetType="product" targetId={product.id} />}
         flashOffer={
           flashOffers.length > 0 && (

@@ -41,6 +41,8 @@ export interface ProductDetailViewProps {
   flashOffer?: ReactNode;
   /** Add to cart and Buy now (cart feature), composed by the route. */
   purchaseActions: (choice: PurchaseChoice) => ReactNode;
+  /** Digital content, subscriptions and codes: said before purchase (Consumer Protection Act art. 19). */
+  notReturnable?: boolean;
 }
 
 /** /product/{id}: gallery, prices, spec selection, add-ons, gifts and the rich detail text. */
@@ -50,6 +52,7 @@ export function ProductDetailView({
   favourite,
   flashOffer,
   purchaseActions,
+  notReturnable = false,
 }: ProductDetailViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -167,6 +170,12 @@ export function ProductDetailView({
           {product.enterpriseOnly && (
             <p className="rounded-xl bg-ink-100 p-3 text-sm text-ink-700" data-testid="enterprise-only">
               {t('product:enterprise_only')}
+            </p>
+          )}
+
+          {notReturnable && (
+            <p className="rounded-xl bg-ink-100 p-3 text-sm text-ink-700" data-testid="not-returnable">
+              {t('product:not_returnable')}
             </p>
           )}
 
