@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_TYPE } from '@wellfit/contracts/invoice';
+import { RETURN_STATUS_VALUES } from '@wellfit/contracts/orders';
 import { formatPrice } from '@wellfit/contracts/price';
 import { Button } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
@@ -593,10 +594,18 @@ const TIMELINE_STATUSES = [
   'invalid',
 ] as const;
 
-function TimelineWords({ kind }: { kind: string }) {
+function TimelineWords({ kind, returnNo }: { kind: string; returnNo: string | null }) {
   const { t } = useTranslation();
   const status = TIMELINE_STATUSES.find((entry) => `status:${entry}` === kind);
   if (status) return <>{t(`orders:timeline.status.${status}`)}</>;
+  const returnStatus = RETURN_STATUS_VALUES.find((entry) => `return:${entry}` === kind);
+  if (returnStatus)
+    return (
+      <>
+        {t(`orders:status.return.${returnStatus}`)}
+        {returnNo && ` · ${t('orders:detail.return_no', { returnNo })}`}
+      </>
+    );
   const event = TIMELINE_EVENTS.find((entry) => entry === kind);
   return <>{event ? t(`orders:timeline.event.${event}`) : t('orders:timeline.other')}</>;
 }
@@ -621,7 +630,10 @@ function Timeline({ order }: { order: MemberOrder }) {
                 aria-hidden="true"
               />
               <p className="font-medium text-ink-900">
-                <TimelineWords kind={entry.kind} />
+                <TimelineWords
+                  kind={entry.kind}
+                  returnNo={typeof entry.detail?.returnNo === 'string' ? entry.detail.returnNo : null}
+                />
                 {typeof amount === 'number' && ` · ${formatPrice(amount, locale)}`}
               </p>
               <p className="text-ink-600">
