@@ -1,13 +1,7 @@
 import { REFUSED_CALL_NOTICE, startWithSession } from './accounts.fixtures';
 import { expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
-import {
-  expectNoSideScroll,
-  freshShopper,
-  operator,
-  payOrder,
-  placeOrder,
-  VIEWPORTS,
-} from './order-after-sale.fixtures';
+import { expectNoSideScroll, freshShopper, payOrder, placeOrder, VIEWPORTS } from './order-after-sale.fixtures';
+import { operator } from './order-operator.fixtures';
 
 /**
  * Issue 35: the member changes a paid order's recipient to another address of the book until the

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { startWithSession } from './accounts.fixtures';
 import { expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
-import {
-  expectNoSideScroll,
-  freshShopper,
-  operator,
-  payOrder,
-  placeOrder,
-  TINY_PNG,
-  VIEWPORTS,
-} from './order-after-sale.fixtures';
+import { expectNoSideScroll, freshShopper, payOrder, placeOrder, VIEWPORTS } from './order-after-sale.fixtures';
+import { operator, TINY_PNG } from './order-operator.fixtures';
 
 /**
  * Issue 35: a delivered order's partial return with a picture — one of two units — that the shop

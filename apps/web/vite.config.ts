@@ -99,7 +99,7 @@ function localeMessages(): Plugin {
  */
 function namespacesOnDemand(): Plugin {
   const keyPattern =
-    /['"`](address|cart|catalog|checkout|collections|content|courses|flash|home|messages|notifications|orders|pages|product|sport|support):/g;
+    /['"`](address|cart|catalog|checkout|collections|content|courses|flash|home|messages|notifications|pages|product|sport|support):/g;
   return {
     name: 'wellfit:namespaces-on-demand',
     transform(code, id, options) {

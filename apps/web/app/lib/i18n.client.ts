@@ -15,7 +15,7 @@ type NamespaceBundle = Record<string, unknown>;
 // downloads only the visitor's language, and only the namespaces of the modules it has loaded.
 const cores = import.meta.glob<CoreResources>('../locales/*/index.ts', { import: 'default' });
 const namespaceFiles = import.meta.glob<NamespaceBundle>(
-  '../locales/*/{address,cart,catalog,checkout,collections,content,courses,flash,home,notifications,orders,pages,product,sport,support}.json',
+  '../locales/*/{address,cart,catalog,checkout,collections,content,courses,flash,home,notifications,pages,product,sport,support}.json',
   { import: 'default' },
 );
 const messageFiles = import.meta.glob<NamespaceBundle>('../locales/*/messages.ts', { import: 'default' });

@@ -13,7 +13,6 @@ import type enCore from '../locales/en/index';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages';
 import type notifications from '../locales/en/notifications.json';
-import type orders from '../locales/en/orders.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type sport from '../locales/en/sport.json';
@@ -43,7 +42,6 @@ export const ON_DEMAND_NAMESPACES = [
   'home',
   'messages',
   'notifications',
-  'orders',
   'pages',
   'product',
   'sport',
@@ -63,7 +61,6 @@ export type LocaleResources = CoreResources & {
   home: typeof home;
   messages: typeof messages;
   notifications: typeof notifications;
-  orders: typeof orders;
   pages: typeof pages;
   product: typeof product;
   sport: typeof sport;
@@ -95,7 +92,6 @@ type TypedNamespaces = [
   'sport',
   'support',
   'notifications',
-  'orders',
   'messages',
 ];
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
-import { isReturnableProductType } from '@wellfit/contracts/orders';
 import { parseSpData } from '@wellfit/contracts/product-spec';
 import { PurchaseButtons } from '~/features/cart/components/purchase-buttons';
 import { FavouriteButton } from '~/features/collections/components/favourite-button';
@@ -9,6 +8,7 @@ import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-
 import { ProductDetailView } from '~/features/product-detail/components/product-detail-view';
 import { ProductSeoTags } from '~/features/product-detail/components/product-seo-tags';
 import { productSeo } from '~/features/product-detail/product-seo';
+import { notReturnableNotice } from '~/features/product-detail/return-notice.server';
 import { requireLoadContext } from '~/lib/load-context';
 import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/product-detail';
@@ -28,11 +28,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? await services.productDetail.productDetail(locale, id)
       : null;
   const origin = new URL(request.url).origin;
-  if (!product) return data({ product: null, seo: null, flashOffers: [], notReturnable: false }, { status: 404 });
+  if (!product) return data({ product: null, seo: null, flashOffers: [], returnNotice: null }, { status: 404 });
   const flashOffers = await services.productDetail.flashOffers(id);
-  // Decided here, on the server, so the rule (and zod with the contract it lives in) stays out of the page's JavaScript.
-  const notReturnable = !isReturnableProductType(product.productType);
-  return data({ product, seo: productSeo(product, origin), flashOffers, notReturnable });
+  const returnNotice = notReturnableNotice(product.productType, locale);
+  return data({ product, seo: productSeo(product, origin), flashOffers, returnNotice });
 }
 
 // Only a product with a live or coming flash sale loads its panel (the page's JavaScript budget).
@@ -41,7 +40,7 @@ const FlashOfferPanel = lazy(() => import('~/features/product-detail/components/
 // No query provider here: the member's heart brings its own when it loads, and adding to the cart
 // or recording a view reaches the query client on demand, so visitors never download TanStack Query.
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, flashOffers, notReturnable } = loaderData;
+  const { product, seo, flashOffers, returnNotice } = loaderData;
   useRecordView('product', product?.id ?? 0);
   if (!product || !seo) return <LazyNotFoundScreen />;
   return (
@@ -51,7 +50,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         key={product.id}
         product={product}
         shareUrl={seo.canonicalUrl}
-        notReturnable={notReturnable}
+        returnNotice={returnNotice}
         favourite={<FavouriteButton targetType="product" targetId={product.id} />}
         flashOffer={
           flashOffers.length > 0 && (

@@ -53,7 +53,7 @@ export default function CancelOrderDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          showToast(t(paid ? 'orders:cancel.done_refund' : 'orders:cancel.done'));
+          showToast(t(paid ? 'checkout:orders.cancel.done_refund' : 'checkout:orders.cancel.done'));
         },
         onError: (error) => setFailure(errorText(error)),
       },
@@ -64,16 +64,18 @@ export default function CancelOrderDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}
-      title={t('orders:cancel.title', { orderNo: order.orderNo })}
+      title={t('checkout:orders.cancel.title', { orderNo: order.orderNo })}
       description={
-        paid ? t('orders:cancel.paid_note', { amount: order.formatPayAmount }) : t('orders:cancel.unpaid_note')
+        paid
+          ? t('checkout:orders.cancel.paid_note', { amount: order.formatPayAmount })
+          : t('checkout:orders.cancel.unpaid_note')
       }
-      closeLabel={t('orders:recipient.close')}
+      closeLabel={t('checkout:orders.recipient.close')}
       testId="cancel-order-dialog"
     >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <fieldset aria-describedby={errors.reason ? `${groupId}-error` : undefined}>
-          <legend className="mb-2 text-sm font-medium text-ink-800">{t('orders:cancel.reason')}</legend>
+          <legend className="mb-2 text-sm font-medium text-ink-800">{t('checkout:orders.cancel.reason')}</legend>
           <div className="flex flex-col gap-1">
             {ORDER_CANCEL_REASONS.map((entry) => (
               <label
@@ -81,20 +83,20 @@ export default function CancelOrderDialog({
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
               >
                 <input type="radio" value={entry} className="size-5 accent-brand-600" {...register('reason')} />
-                <span className="text-sm text-ink-800">{t(`orders:cancel_reason.${entry}`)}</span>
+                <span className="text-sm text-ink-800">{t(`checkout:orders.cancel_reason.${entry}`)}</span>
               </label>
             ))}
           </div>
           {errors.reason && (
             <p id={`${groupId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {fieldErrorText(errors.reason, t('orders:cancel.reason'))}
+              {fieldErrorText(errors.reason, t('checkout:orders.cancel.reason'))}
             </p>
           )}
         </fieldset>
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-            {t('orders:cancel.keep')}
+            {t('checkout:orders.cancel.keep')}
           </Button>
           <Button
             type="submit"
@@ -102,7 +104,7 @@ export default function CancelOrderDialog({
             aria-busy={cancel.isPending}
             data-testid="cancel-order-confirm"
           >
-            {cancel.isPending ? t('orders:cancel.working') : t('orders:cancel.confirm')}
+            {cancel.isPending ? t('checkout:orders.cancel.working') : t('checkout:orders.cancel.confirm')}
           </Button>
         </div>
       </form>

@@ -19,12 +19,12 @@ export default function CancelReturnDialog({
     <ConfirmDialog
       open={returning !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t('orders:return_cancel.title', { returnNo: returning?.returnNo ?? '' })}
-      description={t('orders:return_cancel.body')}
+      title={t('checkout:orders.return_cancel.title', { returnNo: returning?.returnNo ?? '' })}
+      description={t('checkout:orders.return_cancel.body')}
       testId="cancel-return-dialog"
     >
       <ConfirmDialogCancel className={buttonClassName('secondary')}>
-        {t('orders:return_cancel.keep')}
+        {t('checkout:orders.return_cancel.keep')}
       </ConfirmDialogCancel>
       <ConfirmDialogAction
         className={buttonClassName('primary')}
@@ -32,12 +32,12 @@ export default function CancelReturnDialog({
         onClick={() => {
           if (!returning) return;
           withdraw.mutate(returning.id, {
-            onSuccess: () => showToast(t('orders:return_cancel.done')),
+            onSuccess: () => showToast(t('checkout:orders.return_cancel.done')),
             onError: (error) => showToast(errorText(error)),
           });
         }}
       >
-        {t('orders:return_cancel.confirm')}
+        {t('checkout:orders.return_cancel.confirm')}
       </ConfirmDialogAction>
     </ConfirmDialog>
   );

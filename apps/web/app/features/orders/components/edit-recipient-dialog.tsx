@@ -36,7 +36,7 @@ export default function EditRecipientDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          showToast(t('orders:recipient.done'));
+          showToast(t('checkout:orders.recipient.done'));
         },
         onError: (error) => setFailure(errorText(error)),
       },
@@ -47,9 +47,9 @@ export default function EditRecipientDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !edit.isPending && onOpenChange(next)}
-      title={t('orders:recipient.title')}
-      description={t('orders:recipient.hint')}
-      closeLabel={t('orders:recipient.close')}
+      title={t('checkout:orders.recipient.title')}
+      description={t('checkout:orders.recipient.hint')}
+      closeLabel={t('checkout:orders.recipient.close')}
       width="wide"
       testId="edit-recipient-dialog"
     >
@@ -58,7 +58,7 @@ export default function EditRecipientDialog({
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={edit.isPending}>
-            {t('orders:recipient.close')}
+            {t('checkout:orders.recipient.close')}
           </Button>
           <Button
             onClick={save}
@@ -66,7 +66,7 @@ export default function EditRecipientDialog({
             aria-busy={edit.isPending}
             data-testid="edit-recipient-save"
           >
-            {edit.isPending ? t('orders:recipient.saving') : t('orders:recipient.save')}
+            {edit.isPending ? t('checkout:orders.recipient.saving') : t('checkout:orders.recipient.save')}
           </Button>
         </div>
       </div>

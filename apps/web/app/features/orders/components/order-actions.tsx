@@ -50,24 +50,24 @@ export function OrderActions({
   return (
     <div
       role="group"
-      aria-label={t('orders:actions.label', { orderNo: order.orderNo })}
+      aria-label={t('checkout:orders.actions.label', { orderNo: order.orderNo })}
       className="flex flex-wrap justify-end gap-2"
       data-testid="order-actions"
     >
       {actions.cancel && (
         <Button variant="ghost" onClick={(event) => show('cancel', event)} data-testid="order-cancel">
-          {t('orders:actions.cancel')}
+          {t('checkout:orders.actions.cancel')}
         </Button>
       )}
       {actions.editRecipient && (
         <Button variant="ghost" onClick={(event) => show('recipient', event)} data-testid="order-edit-recipient">
-          {t('orders:actions.edit_recipient')}
+          {t('checkout:orders.actions.edit_recipient')}
         </Button>
       )}
       {actions.applyReturn &&
         (onApplyReturn ? (
           <Button variant="secondary" onClick={onApplyReturn} data-testid="order-apply-return">
-            {t('orders:actions.apply_return')}
+            {t('checkout:orders.actions.apply_return')}
           </Button>
         ) : (
           <Link
@@ -75,17 +75,17 @@ export function OrderActions({
             className={buttonClassName('secondary')}
             data-testid="order-apply-return"
           >
-            {t('orders:actions.apply_return')}
+            {t('checkout:orders.actions.apply_return')}
           </Link>
         ))}
       {showView && (
         <Link to={`/order/${order.id}`} className={buttonClassName('secondary')} data-testid="order-view">
-          {t('orders:actions.view')}
+          {t('checkout:orders.actions.view')}
         </Link>
       )}
       {actions.pay && (
         <Link to={`/order-pay/${order.id}`} className={buttonClassName('primary')} data-testid="order-pay">
-          {t('orders:actions.pay')}
+          {t('checkout:orders.actions.pay')}
         </Link>
       )}
       <Suspense fallback={null}>

@@ -33,11 +33,11 @@ export function OrderCard({ order, recipientPicker }: { order: OrderListCard; re
               className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               data-testid="order-card-number"
             >
-              {t('orders:card.order_no', { orderNo: order.orderNo })}
+              {t('checkout:orders.card.order_no', { orderNo: order.orderNo })}
             </Link>
           </h3>
           <p className="text-sm text-ink-600">
-            {t('orders:card.placed_at', { time: formatTaipeiDateTime(order.createdAt, locale) })}
+            {t('checkout:orders.card.placed_at', { time: formatTaipeiDateTime(order.createdAt, locale) })}
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold" data-testid="order-card-status">
@@ -49,7 +49,7 @@ export function OrderCard({ order, recipientPicker }: { order: OrderListCard; re
               className="rounded-full border border-accent-500 px-3 py-1 text-accent-600"
               data-testid="order-card-return-status"
             >
-              {t(`orders:status.return.${order.returnStatus}`)}
+              {t(`checkout:orders.status.return.${order.returnStatus}`)}
             </span>
           )}
         </p>
@@ -64,7 +64,7 @@ export function OrderCard({ order, recipientPicker }: { order: OrderListCard; re
                 <p className="font-medium break-words text-ink-900">
                   {item.type !== 'product' && (
                     <span className="mr-1 rounded bg-ink-100 px-1.5 text-xs text-ink-700">
-                      {t(item.type === 'bonus' ? 'orders:detail.gift' : 'orders:detail.addon')}
+                      {t(item.type === 'bonus' ? 'checkout:orders.detail.gift' : 'checkout:orders.detail.addon')}
                     </span>
                   )}
                   {item.productName}
@@ -72,23 +72,25 @@ export function OrderCard({ order, recipientPicker }: { order: OrderListCard; re
                 {spec && <p className="text-ink-600">{spec}</p>}
               </div>
               <p className="shrink-0 text-right text-sm text-ink-700">
-                {t('orders:card.quantity', { count: item.quantity })}
+                {t('checkout:orders.card.quantity', { count: item.quantity })}
               </p>
             </li>
           );
         })}
-        {hidden > 0 && <li className="text-sm text-ink-600">{t('orders:card.more_items', { count: hidden })}</li>}
+        {hidden > 0 && (
+          <li className="text-sm text-ink-600">{t('checkout:orders.card.more_items', { count: hidden })}</li>
+        )}
       </ul>
       <div className="flex flex-wrap items-baseline justify-end gap-x-3 gap-y-1 border-t border-ink-100 pt-3 text-sm">
-        <span className="text-ink-600">{t('orders:card.units', { count: order.quantity })}</span>
-        <span className="text-ink-700">{t('orders:card.amount')}</span>
+        <span className="text-ink-600">{t('checkout:orders.card.units', { count: order.quantity })}</span>
+        <span className="text-ink-700">{t('checkout:orders.card.amount')}</span>
         <span className="text-lg font-bold text-brand-700" data-testid="order-card-amount">
           {order.formatPayAmount}
         </span>
       </div>
       {order.expiresAt && order.actions.pay && (
         <p className="text-right text-sm text-brand-800">
-          {t('orders:card.pay_by', { time: formatTaipeiDateTime(order.expiresAt, locale) })}
+          {t('checkout:orders.card.pay_by', { time: formatTaipeiDateTime(order.expiresAt, locale) })}
         </p>
       )}
       <OrderActions order={order} recipientPicker={recipientPicker} showView />

@@ -60,7 +60,7 @@ export function OrderDetailPage({ orderId, recipientPicker }: { orderId: number;
           to="/order-list"
           className="self-start text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          ← {t('orders:detail.back')}
+          ← {t('checkout:orders.detail.back')}
         </Link>
         <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
       </div>
@@ -115,38 +115,42 @@ function Rows({ children }: { children: ReactNode }) {
 function Overview({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const none = t('orders:detail.none');
+  const none = t('checkout:orders.detail.none');
   const method = order.payment?.method;
   return (
-    <Section title={t('orders:detail.summary')} testId="order-overview">
+    <Section title={t('checkout:orders.detail.summary')} testId="order-overview">
       <Rows>
-        <SummaryRow label={t('orders:detail.order_no')} testId="order-number">
+        <SummaryRow label={t('checkout:orders.detail.order_no')} testId="order-number">
           {order.orderNo}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.status')} testId="order-status">
+        <SummaryRow label={t('checkout:orders.detail.status')} testId="order-status">
           {t(`checkout:status.order.${order.status}`)}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.created_at')}>{formatTaipeiDateTime(order.createdAt, locale)}</SummaryRow>
+        <SummaryRow label={t('checkout:orders.detail.created_at')}>
+          {formatTaipeiDateTime(order.createdAt, locale)}
+        </SummaryRow>
         {order.cancelReason && (
-          <SummaryRow label={t('orders:detail.cancel_reason')} testId="order-cancel-reason">
+          <SummaryRow label={t('checkout:orders.detail.cancel_reason')} testId="order-cancel-reason">
             <CancelReasonText reason={order.cancelReason} />
           </SummaryRow>
         )}
-        <SummaryRow label={t('orders:detail.payment_type')} testId="order-payment-type">
+        <SummaryRow label={t('checkout:orders.detail.payment_type')} testId="order-payment-type">
           {t(
             order.calcAmount.payAmount === 0
-              ? 'orders:detail.payment_type_value.free'
-              : 'orders:detail.payment_type_value.online',
+              ? 'checkout:orders.detail.payment_type_value.free'
+              : 'checkout:orders.detail.payment_type_value.online',
           )}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.payment_method')} testId="order-payment-method">
+        <SummaryRow label={t('checkout:orders.detail.payment_method')} testId="order-payment-method">
           {method ? t(`checkout:status.method.${method}`) : none}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.paid_at')} testId="order-paid-at">
-          {order.paidAt ? formatTaipeiDateTime(order.paidAt, locale) : t('orders:detail.not_paid')}
+        <SummaryRow label={t('checkout:orders.detail.paid_at')} testId="order-paid-at">
+          {order.paidAt ? formatTaipeiDateTime(order.paidAt, locale) : t('checkout:orders.detail.not_paid')}
         </SummaryRow>
         {order.status === 'pending' && order.expiresAt && (
-          <SummaryRow label={t('orders:detail.pay_by')}>{formatTaipeiDateTime(order.expiresAt, locale)}</SummaryRow>
+          <SummaryRow label={t('checkout:orders.detail.pay_by')}>
+            {formatTaipeiDateTime(order.expiresAt, locale)}
+          </SummaryRow>
         )}
       </Rows>
     </Section>
@@ -167,14 +171,14 @@ const CANCEL_REASON_KEYS = [
 function CancelReasonText({ reason }: { reason: string }) {
   const { t } = useTranslation();
   const known = CANCEL_REASON_KEYS.find((key) => key === reason);
-  return <>{known ? t(`orders:cancel_reason.${known}`) : reason}</>;
+  return <>{known ? t(`checkout:orders.cancel_reason.${known}`) : reason}</>;
 }
 
 function Items({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Section title={t('orders:detail.items')} testId="order-items">
+    <Section title={t('checkout:orders.detail.items')} testId="order-items">
       <ul className="flex flex-col gap-3">
         {order.items.map((item) => {
           const spec = item.skuAttr.map((pair) => `${pair.key}: ${pair.value}`).join('、');
@@ -186,7 +190,7 @@ function Items({ order }: { order: MemberOrder }) {
                 <p className="font-medium break-words text-ink-900">
                   {item.type !== 'product' && (
                     <span className="mr-1 rounded bg-ink-100 px-1.5 text-xs text-ink-700">
-                      {t(item.type === 'bonus' ? 'orders:detail.gift' : 'orders:detail.addon')}
+                      {t(item.type === 'bonus' ? 'checkout:orders.detail.gift' : 'checkout:orders.detail.addon')}
                     </span>
                   )}
                   {item.productId ? (
@@ -200,14 +204,14 @@ function Items({ order }: { order: MemberOrder }) {
                 {spec && <p className="text-ink-600">{spec}</p>}
                 {nonReturnable && (
                   <p className="mt-1 text-accent-600" data-testid="order-item-not-returnable">
-                    {t('orders:not_returnable')}
+                    {t('checkout:orders.not_returnable')}
                   </p>
                 )}
               </div>
               <p className="shrink-0 text-right text-sm text-ink-700">
                 {formatPrice(item.price, locale)}
                 <br />
-                {t('orders:card.quantity', { count: item.quantity })}
+                {t('checkout:orders.card.quantity', { count: item.quantity })}
               </p>
             </li>
           );
@@ -222,34 +226,34 @@ function Amounts({ order }: { order: MemberOrder }) {
   const amounts = order.calcAmount;
   const minus = (text: string, amount: number) => (amount > 0 ? `−${text}` : text);
   return (
-    <Section title={t('orders:detail.amounts')} testId="order-amounts">
+    <Section title={t('checkout:orders.detail.amounts')} testId="order-amounts">
       <Rows>
-        <SummaryRow label={t('orders:detail.subtotal')} testId="order-subtotal">
+        <SummaryRow label={t('checkout:orders.detail.subtotal')} testId="order-subtotal">
           {amounts.formatTotalAmount}
         </SummaryRow>
         {amounts.reduceAmount > 0 && (
-          <SummaryRow label={t('orders:detail.reduce')}>
+          <SummaryRow label={t('checkout:orders.detail.reduce')}>
             {minus(amounts.formatReduceAmount, amounts.reduceAmount)}
           </SummaryRow>
         )}
-        <SummaryRow label={t('orders:detail.coupon')} testId="order-coupon">
+        <SummaryRow label={t('checkout:orders.detail.coupon')} testId="order-coupon">
           {minus(amounts.formatCouponAmount, amounts.couponAmount)}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.discount_code')} testId="order-discount-code">
+        <SummaryRow label={t('checkout:orders.detail.discount_code')} testId="order-discount-code">
           {minus(amounts.formatProjectAmount, amounts.projectAmount)}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.points')} testId="order-points">
+        <SummaryRow label={t('checkout:orders.detail.points')} testId="order-points">
           {minus(amounts.formatPointsAmount, amounts.pointsAmount)}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.shipping')} testId="order-shipping">
+        <SummaryRow label={t('checkout:orders.detail.shipping')} testId="order-shipping">
           {amounts.formatFreightAmount}
         </SummaryRow>
         {amounts.reduceFreightAmount > 0 && (
-          <SummaryRow label={t('orders:detail.shipping_reduce')}>
+          <SummaryRow label={t('checkout:orders.detail.shipping_reduce')}>
             {minus(amounts.formatReduceFreightAmount, amounts.reduceFreightAmount)}
           </SummaryRow>
         )}
-        <SummaryRow label={t('orders:detail.actual_amount')} testId="order-amount">
+        <SummaryRow label={t('checkout:orders.detail.actual_amount')} testId="order-amount">
           <span className="text-lg font-bold text-brand-700">{amounts.formatPayAmount}</span>
         </SummaryRow>
       </Rows>
@@ -261,7 +265,7 @@ type Person = NonNullable<MemberOrder['recipient']>;
 
 function PersonLines({ person, testId }: { person: Person | null; testId: string }) {
   const { t } = useTranslation();
-  if (!person) return <p data-testid={testId}>{t('orders:detail.none')}</p>;
+  if (!person) return <p data-testid={testId}>{t('checkout:orders.detail.none')}</p>;
   const address = [person.zipCode, `${person.province ?? ''}${person.city}${person.region}${person.detailAddress}`]
     .filter(Boolean)
     .join(' ');
@@ -278,14 +282,14 @@ function PersonLines({ person, testId }: { person: Person | null; testId: string
 function People({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('orders:detail.people')} testId="order-people">
+    <Section title={t('checkout:orders.detail.people')} testId="order-people">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <h3 className="mb-1 text-sm font-semibold text-ink-600">{t('orders:detail.recipient')}</h3>
+          <h3 className="mb-1 text-sm font-semibold text-ink-600">{t('checkout:orders.detail.recipient')}</h3>
           <PersonLines person={order.recipient} testId="order-recipient" />
         </div>
         <div>
-          <h3 className="mb-1 text-sm font-semibold text-ink-600">{t('orders:detail.purchaser')}</h3>
+          <h3 className="mb-1 text-sm font-semibold text-ink-600">{t('checkout:orders.detail.purchaser')}</h3>
           <PersonLines person={order.purchaser} testId="order-purchaser" />
         </div>
       </div>
@@ -299,18 +303,20 @@ function Delivery({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { delivery } = order;
-  const none = t('orders:detail.none');
+  const none = t('checkout:orders.detail.none');
   const state = DELIVERY_STATES.find((entry) => entry === delivery.status);
   return (
-    <Section title={t('orders:detail.delivery')} testId="order-delivery">
+    <Section title={t('checkout:orders.detail.delivery')} testId="order-delivery">
       <Rows>
-        <SummaryRow label={t('orders:detail.delivery_state')} testId="order-delivery-state">
-          {state ? t(`orders:status.delivery.${state}`) : (delivery.status ?? t('orders:detail.not_shipped'))}
+        <SummaryRow label={t('checkout:orders.detail.delivery_state')} testId="order-delivery-state">
+          {state
+            ? t(`checkout:orders.status.delivery.${state}`)
+            : (delivery.status ?? t('checkout:orders.detail.not_shipped'))}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.delivery_company')} testId="order-delivery-company">
+        <SummaryRow label={t('checkout:orders.detail.delivery_company')} testId="order-delivery-company">
           {delivery.company ?? none}
         </SummaryRow>
-        <SummaryRow label={t('orders:detail.delivery_number')} testId="order-delivery-number">
+        <SummaryRow label={t('checkout:orders.detail.delivery_number')} testId="order-delivery-number">
           {delivery.number ? (
             delivery.trackingUrl ? (
               <a
@@ -320,7 +326,7 @@ function Delivery({ order }: { order: MemberOrder }) {
                 className="text-brand-700 underline"
                 data-testid="order-tracking-link"
               >
-                {delivery.number} ({t('orders:detail.track')})
+                {delivery.number} ({t('checkout:orders.detail.track')})
               </a>
             ) : (
               delivery.number
@@ -330,12 +336,12 @@ function Delivery({ order }: { order: MemberOrder }) {
           )}
         </SummaryRow>
         {delivery.shippedAt && (
-          <SummaryRow label={t('orders:detail.shipped_at')}>
+          <SummaryRow label={t('checkout:orders.detail.shipped_at')}>
             {formatTaipeiDateTime(delivery.shippedAt, locale)}
           </SummaryRow>
         )}
         {delivery.deliveredAt && (
-          <SummaryRow label={t('orders:detail.delivered_at')}>
+          <SummaryRow label={t('checkout:orders.detail.delivered_at')}>
             {formatTaipeiDateTime(delivery.deliveredAt, locale)}
           </SummaryRow>
         )}
@@ -352,13 +358,15 @@ function Returns({ order }: { order: MemberOrder }) {
   const itemName = (orderItemId: number) =>
     order.items.find((item) => item.id === orderItemId)?.productName ?? `#${orderItemId}`;
   return (
-    <Section title={t('orders:detail.returns')} testId="order-returns">
+    <Section title={t('checkout:orders.detail.returns')} testId="order-returns">
       <Rows>
-        <SummaryRow label={t('orders:detail.return_status')} testId="order-return-status">
-          {order.returnStatus ? t(`orders:status.return.${order.returnStatus}`) : t('orders:detail.none')}
+        <SummaryRow label={t('checkout:orders.detail.return_status')} testId="order-return-status">
+          {order.returnStatus
+            ? t(`checkout:orders.status.return.${order.returnStatus}`)
+            : t('checkout:orders.detail.none')}
         </SummaryRow>
         {order.returnLastDay && (
-          <SummaryRow label={t('orders:detail.return_last_day')} testId="order-return-last-day">
+          <SummaryRow label={t('checkout:orders.detail.return_last_day')} testId="order-return-last-day">
             {formatTaipeiDay(order.returnLastDay, locale)}
           </SummaryRow>
         )}
@@ -373,50 +381,52 @@ function Returns({ order }: { order: MemberOrder }) {
         >
           <header className="flex flex-wrap items-center justify-between gap-2">
             <h3 id={`return-${entry.id}`} className="font-semibold break-all text-ink-900">
-              {t('orders:detail.return_no', { returnNo: entry.returnNo })}
+              {t('checkout:orders.detail.return_no', { returnNo: entry.returnNo })}
             </h3>
             <span
               className="rounded-full bg-white px-3 py-1 font-semibold text-brand-800 ring-1 ring-brand-200"
               data-testid="order-return-state"
             >
-              {t(`orders:status.return.${entry.status}`)}
+              {t(`checkout:orders.status.return.${entry.status}`)}
             </span>
           </header>
           <p className="text-ink-600">{formatTaipeiDateTime(entry.createdAt, locale)}</p>
           <Rows>
-            <SummaryRow label={t('orders:detail.return_reason')}>
-              {t(`orders:return_reason.${entry.reason}`)}
+            <SummaryRow label={t('checkout:orders.detail.return_reason')}>
+              {t(`checkout:orders.return_reason.${entry.reason}`)}
             </SummaryRow>
             {entry.description && (
-              <SummaryRow label={t('orders:detail.return_description')}>{entry.description}</SummaryRow>
+              <SummaryRow label={t('checkout:orders.detail.return_description')}>{entry.description}</SummaryRow>
             )}
-            <SummaryRow label={t('orders:detail.return_items')}>
+            <SummaryRow label={t('checkout:orders.detail.return_items')}>
               <ul>
                 {entry.items.map((item) => (
                   <li key={item.orderItemId}>
-                    {itemName(item.orderItemId)} {t('orders:card.quantity', { count: item.quantity })}
+                    {itemName(item.orderItemId)} {t('checkout:orders.card.quantity', { count: item.quantity })}
                     {item.receivedQuantity !== null &&
-                      ` · ${t('orders:detail.return_received', { count: item.receivedQuantity })}`}
+                      ` · ${t('checkout:orders.detail.return_received', { count: item.receivedQuantity })}`}
                   </li>
                 ))}
               </ul>
             </SummaryRow>
             {entry.refundAmount > 0 && (
-              <SummaryRow label={t('orders:detail.return_refund')} testId="order-return-refund">
+              <SummaryRow label={t('checkout:orders.detail.return_refund')} testId="order-return-refund">
                 {formatPrice(entry.refundAmount, locale)}
               </SummaryRow>
             )}
             {entry.decisionNote && (
-              <SummaryRow label={t('orders:detail.decision_note')}>{entry.decisionNote}</SummaryRow>
+              <SummaryRow label={t('checkout:orders.detail.decision_note')}>{entry.decisionNote}</SummaryRow>
             )}
           </Rows>
           {entry.attachments.length > 0 && (
             <div>
-              <h4 className="mb-1 text-ink-600">{t('orders:detail.return_attachments')}</h4>
+              <h4 className="mb-1 text-ink-600">{t('checkout:orders.detail.return_attachments')}</h4>
               <ul className="flex flex-wrap gap-2">
                 {entry.attachments.map((attachment, index) => {
                   const label = t(
-                    attachment.kind === 'image' ? 'orders:detail.attachment_picture' : 'orders:detail.attachment_video',
+                    attachment.kind === 'image'
+                      ? 'checkout:orders.detail.attachment_picture'
+                      : 'checkout:orders.detail.attachment_video',
                     { index: index + 1 },
                   );
                   return (
@@ -450,7 +460,7 @@ function Returns({ order }: { order: MemberOrder }) {
               }}
               data-testid="return-withdraw"
             >
-              {t('orders:return_cancel.action')}
+              {t('checkout:orders.return_cancel.action')}
             </Button>
           )}
         </article>
@@ -470,7 +480,7 @@ function Refunds({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Section title={t('orders:detail.refunds')} testId="order-refunds">
+    <Section title={t('checkout:orders.detail.refunds')} testId="order-refunds">
       <ul className="flex flex-col gap-2 text-sm">
         {order.refunds.map((refund) => {
           const reason = REFUND_REASONS.find((entry) => entry === refund.reason);
@@ -483,12 +493,14 @@ function Refunds({ order }: { order: MemberOrder }) {
             >
               <span className="min-w-0">
                 <span className="block font-semibold break-all text-ink-900">
-                  {t('orders:detail.refund_no', { refundNo: refund.refundNo })}
+                  {t('checkout:orders.detail.refund_no', { refundNo: refund.refundNo })}
                 </span>
                 <span className="block text-ink-600">
-                  {reason ? t(`orders:refund_reason.${reason}`) : refund.reason} ·{' '}
+                  {reason ? t(`checkout:orders.refund_reason.${reason}`) : refund.reason} ·{' '}
                   {refund.succeededAt
-                    ? t('orders:detail.refunded_at', { time: formatTaipeiDateTime(refund.succeededAt, locale) })
+                    ? t('checkout:orders.detail.refunded_at', {
+                        time: formatTaipeiDateTime(refund.succeededAt, locale),
+                      })
                     : formatTaipeiDateTime(refund.createdAt, locale)}
                 </span>
               </span>
@@ -497,7 +509,7 @@ function Refunds({ order }: { order: MemberOrder }) {
                   {refund.formatAmount}
                 </span>
                 <span className="block font-semibold text-brand-800" data-testid="order-refund-status">
-                  {t(`orders:status.refund.${refund.status}`)}
+                  {t(`checkout:orders.status.refund.${refund.status}`)}
                 </span>
               </span>
             </li>
@@ -513,13 +525,13 @@ function InvoiceKind({ invoice }: { invoice: NonNullable<MemberOrder['invoice']>
   const code = invoice.invoiceCode ?? '';
   switch (invoice.invoiceType) {
     case INVOICE_TYPE.mobileCarrier:
-      return <>{t('orders:detail.invoice_type.mobileCarrier', { code })}</>;
+      return <>{t('checkout:orders.detail.invoice_type.mobileCarrier', { code })}</>;
     case INVOICE_TYPE.company:
-      return <>{t('orders:detail.invoice_type.company', { title: invoice.invoiceTitle ?? '', code })}</>;
+      return <>{t('checkout:orders.detail.invoice_type.company', { title: invoice.invoiceTitle ?? '', code })}</>;
     case INVOICE_TYPE.donation:
-      return <>{t('orders:detail.invoice_type.donation', { code })}</>;
+      return <>{t('checkout:orders.detail.invoice_type.donation', { code })}</>;
     default:
-      return <>{t('orders:detail.invoice_type.member')}</>;
+      return <>{t('checkout:orders.detail.invoice_type.member')}</>;
   }
 }
 
@@ -528,20 +540,20 @@ function Invoice({ order }: { order: MemberOrder }) {
   const locale = useLocale();
   const invoice = order.invoice;
   return (
-    <Section title={t('orders:detail.invoice')} testId="order-invoice">
+    <Section title={t('checkout:orders.detail.invoice')} testId="order-invoice">
       {invoice ? (
         <Rows>
-          <SummaryRow label={t('orders:detail.invoice_kind')} testId="order-invoice-kind">
+          <SummaryRow label={t('checkout:orders.detail.invoice_kind')} testId="order-invoice-kind">
             <InvoiceKind invoice={invoice} />
           </SummaryRow>
-          <SummaryRow label={t('orders:detail.invoice_number')} testId="order-invoice-number">
-            {invoice.invoiceNo ?? t('orders:detail.none')}
+          <SummaryRow label={t('checkout:orders.detail.invoice_number')} testId="order-invoice-number">
+            {invoice.invoiceNo ?? t('checkout:orders.detail.none')}
           </SummaryRow>
-          <SummaryRow label={t('orders:detail.invoice_status')} testId="order-invoice-status">
+          <SummaryRow label={t('checkout:orders.detail.invoice_status')} testId="order-invoice-status">
             {t(`checkout:status.invoice.${invoice.status}`)}
           </SummaryRow>
           {order.allowances.length > 0 && (
-            <SummaryRow label={t('orders:detail.allowances')}>
+            <SummaryRow label={t('checkout:orders.detail.allowances')}>
               <ul data-testid="order-allowances">
                 {order.allowances.map((allowance, index) => (
                   <li
@@ -550,12 +562,14 @@ function Invoice({ order }: { order: MemberOrder }) {
                     data-status={allowance.status}
                   >
                     {allowance.allowanceNo
-                      ? t('orders:detail.allowance', {
+                      ? t('checkout:orders.detail.allowance', {
                           number: allowance.allowanceNo,
                           amount: formatPrice(allowance.amount, locale),
                         })
-                      : t('orders:detail.allowance_pending', { amount: formatPrice(allowance.amount, locale) })}{' '}
-                    ({t(`orders:status.allowance.${allowance.status}`)})
+                      : t('checkout:orders.detail.allowance_pending', {
+                          amount: formatPrice(allowance.amount, locale),
+                        })}{' '}
+                    ({t(`checkout:orders.status.allowance.${allowance.status}`)})
                   </li>
                 ))}
               </ul>
@@ -563,7 +577,7 @@ function Invoice({ order }: { order: MemberOrder }) {
           )}
         </Rows>
       ) : (
-        <p className="text-sm text-ink-600">{t('orders:detail.no_invoice')}</p>
+        <p className="text-sm text-ink-600">{t('checkout:orders.detail.no_invoice')}</p>
       )}
     </Section>
   );
@@ -597,24 +611,24 @@ const TIMELINE_STATUSES = [
 function TimelineWords({ kind, returnNo }: { kind: string; returnNo: string | null }) {
   const { t } = useTranslation();
   const status = TIMELINE_STATUSES.find((entry) => `status:${entry}` === kind);
-  if (status) return <>{t(`orders:timeline.status.${status}`)}</>;
+  if (status) return <>{t(`checkout:orders.timeline.status.${status}`)}</>;
   const returnStatus = RETURN_STATUS_VALUES.find((entry) => `return:${entry}` === kind);
   if (returnStatus)
     return (
       <>
-        {t(`orders:status.return.${returnStatus}`)}
-        {returnNo && ` · ${t('orders:detail.return_no', { returnNo })}`}
+        {t(`checkout:orders.status.return.${returnStatus}`)}
+        {returnNo && ` · ${t('checkout:orders.detail.return_no', { returnNo })}`}
       </>
     );
   const event = TIMELINE_EVENTS.find((entry) => entry === kind);
-  return <>{event ? t(`orders:timeline.event.${event}`) : t('orders:timeline.other')}</>;
+  return <>{event ? t(`checkout:orders.timeline.event.${event}`) : t('checkout:orders.timeline.other')}</>;
 }
 
 function Timeline({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Section title={t('orders:detail.timeline')} testId="order-timeline">
+    <Section title={t('checkout:orders.detail.timeline')} testId="order-timeline">
       <ol className="relative flex flex-col gap-4 border-l-2 border-brand-100 pl-5 text-sm">
         {order.timeline.map((entry, index) => {
           const amount = entry.detail?.amount;

@@ -27,7 +27,7 @@ export function OrderListPage({ tab, recipientPicker }: { tab: OrderListTab; rec
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
-      <nav aria-label={t('orders:list.tabs_label')} className="mt-6 border-b border-ink-200">
+      <nav aria-label={t('checkout:orders.list.tabs_label')} className="mt-6 border-b border-ink-200">
         <ul className="-mb-px flex gap-1 overflow-x-auto" data-testid="order-tabs">
           {ORDER_LIST_TABS.map((entry) => (
             <li key={entry}>
@@ -40,7 +40,7 @@ export function OrderListPage({ tab, recipientPicker }: { tab: OrderListTab; rec
                     : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`}
               >
-                {t(`orders:list.tabs.${entry}`)}
+                {t(`checkout:orders.list.tabs.${entry}`)}
               </Link>
             </li>
           ))}
@@ -67,9 +67,9 @@ function OrderListTabPanel({ tab, recipientPicker }: { tab: OrderListTab; recipi
   }
   if (list.isError) {
     return (
-      <Notice icon={BOX_ICON} title={t('orders:list.load_error')} testId="order-list-error">
+      <Notice icon={BOX_ICON} title={t('checkout:orders.list.load_error')} testId="order-list-error">
         <Button variant="secondary" className="mt-6" onClick={() => void list.refetch()}>
-          {t('orders:list.retry')}
+          {t('checkout:orders.list.retry')}
         </Button>
       </Notice>
     );
@@ -81,12 +81,12 @@ function OrderListTabPanel({ tab, recipientPicker }: { tab: OrderListTab; recipi
     return (
       <Notice
         icon={BOX_ICON}
-        title={t('orders:list.empty_title')}
-        body={t('orders:list.empty_body')}
+        title={t('checkout:orders.list.empty_title')}
+        body={t('checkout:orders.list.empty_body')}
         testId="order-list-empty"
       >
         <Link to="/product-list/all" className={buttonClassName('primary', 'mt-6')}>
-          {t('orders:list.browse')}
+          {t('checkout:orders.list.browse')}
         </Link>
       </Notice>
     );
@@ -95,7 +95,7 @@ function OrderListTabPanel({ tab, recipientPicker }: { tab: OrderListTab; recipi
   return (
     <>
       <h2 className="mb-4 text-sm text-ink-600" aria-live="polite" data-testid="order-list-total">
-        {t('orders:list.total', { total })}
+        {t('checkout:orders.list.total', { total })}
       </h2>
       <ul className="flex flex-col gap-4" data-testid="order-list">
         {orders.map((order) => (
@@ -112,7 +112,7 @@ function OrderListTabPanel({ tab, recipientPicker }: { tab: OrderListTab; recipi
             onClick={() => void list.fetchNextPage()}
             data-testid="order-list-more"
           >
-            {list.isFetchingNextPage ? t('orders:list.loading_more') : t('orders:list.load_more')}
+            {list.isFetchingNextPage ? t('checkout:orders.list.loading_more') : t('checkout:orders.list.load_more')}
           </Button>
         </div>
       )}

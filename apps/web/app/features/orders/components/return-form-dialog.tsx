@@ -128,7 +128,7 @@ export default function ReturnFormDialog({
   const submit = handleSubmit(({ reason, description: text }) => {
     setFailure(null);
     if (chosen.size === 0) {
-      setItemsError(t('orders:return.no_items'));
+      setItemsError(t('checkout:orders.return.no_items'));
       document.getElementById(ids.items)?.focus();
       return;
     }
@@ -138,7 +138,7 @@ export default function ReturnFormDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          showToast(t('orders:return.done'));
+          showToast(t('checkout:orders.return.done'));
         },
         onError: (error) => setFailure(errorText(error)),
       },
@@ -149,13 +149,13 @@ export default function ReturnFormDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !apply.isPending && onOpenChange(next)}
-      title={t('orders:return.title')}
+      title={t('checkout:orders.return.title')}
       description={
         order.returnLastDay
-          ? t('orders:return.window', { day: formatTaipeiDay(order.returnLastDay, locale) })
+          ? t('checkout:orders.return.window', { day: formatTaipeiDay(order.returnLastDay, locale) })
           : undefined
       }
-      closeLabel={t('orders:return.close')}
+      closeLabel={t('checkout:orders.return.close')}
       width="wide"
       testId="return-form-dialog"
     >
@@ -166,7 +166,7 @@ export default function ReturnFormDialog({
           aria-describedby={itemsError ? `${ids.items}-error` : undefined}
           className="focus:outline-none"
         >
-          <legend className="mb-2 text-sm font-medium text-ink-800">{t('orders:return.items')}</legend>
+          <legend className="mb-2 text-sm font-medium text-ink-800">{t('checkout:orders.return.items')}</legend>
           <ul className="flex flex-col gap-2">
             {lines.map((item) => {
               const left = returnable.get(item.id) ?? 0;
@@ -192,7 +192,9 @@ export default function ReturnFormDialog({
                       <span className="block font-medium break-words text-ink-900">{item.productName}</span>
                       {spec && <span className="block text-ink-600">{spec}</span>}
                       <span className="block text-ink-600">
-                        {blocked ? t('orders:not_returnable') : t('orders:return.returnable_up_to', { count: left })}
+                        {blocked
+                          ? t('checkout:orders.not_returnable')
+                          : t('checkout:orders.return.returnable_up_to', { count: left })}
                       </span>
                     </span>
                   </label>
@@ -202,7 +204,7 @@ export default function ReturnFormDialog({
                         value={quantity}
                         max={left}
                         size="compact"
-                        label={t('orders:return.quantity_of', { name: item.productName })}
+                        label={t('checkout:orders.return.quantity_of', { name: item.productName })}
                         showLabel
                         onChange={(next) => setChosen((current) => new Map(current).set(item.id, next))}
                       />
@@ -220,23 +222,23 @@ export default function ReturnFormDialog({
         </fieldset>
 
         <SelectField
-          label={`${t('orders:return.reason')} *`}
+          label={`${t('checkout:orders.return.reason')} *`}
           aria-required="true"
-          error={fieldErrorText(errors.reason, t('orders:return.reason'))}
+          error={fieldErrorText(errors.reason, t('checkout:orders.return.reason'))}
           data-testid="return-reason"
           {...register('reason')}
         >
-          <option value="">{t('orders:return.choose_reason')}</option>
+          <option value="">{t('checkout:orders.return.choose_reason')}</option>
           {RETURN_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {t(`orders:return_reason.${reason}`)}
+              {t(`checkout:orders.return_reason.${reason}`)}
             </option>
           ))}
         </SelectField>
 
         <div>
           <label htmlFor={ids.description} className="mb-1 block text-sm font-medium text-ink-800">
-            {t('orders:return.description')}
+            {t('checkout:orders.return.description')}
           </label>
           <textarea
             id={ids.description}
@@ -247,13 +249,13 @@ export default function ReturnFormDialog({
             {...register('description')}
           />
           <p className="mt-1 text-right text-xs text-ink-600">
-            {t('orders:return.description_count', { count: description.length, max: RETURN_DESCRIPTION_MAX })}
+            {t('checkout:orders.return.description_count', { count: description.length, max: RETURN_DESCRIPTION_MAX })}
           </p>
         </div>
 
         <div>
           <label htmlFor={ids.files} className="mb-1 block text-sm font-medium text-ink-800">
-            {t('orders:return.attachments')}
+            {t('checkout:orders.return.attachments')}
           </label>
           <input
             id={ids.files}
@@ -268,7 +270,7 @@ export default function ReturnFormDialog({
             className="block w-full text-sm text-ink-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-700 disabled:opacity-60"
           />
           <p id={ids.filesHint} className="mt-1 text-xs text-ink-600">
-            {t('orders:return.attachments_hint')}
+            {t('checkout:orders.return.attachments_hint')}
           </p>
           {filesError && (
             <p
@@ -293,7 +295,7 @@ export default function ReturnFormDialog({
                   <Button
                     variant="ghost"
                     onClick={() => removeFile(index)}
-                    aria-label={t('orders:return.remove_attachment', { name: file.name })}
+                    aria-label={t('checkout:orders.return.remove_attachment', { name: file.name })}
                   >
                     ×
                   </Button>
@@ -306,10 +308,10 @@ export default function ReturnFormDialog({
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={apply.isPending}>
-            {t('orders:return.close')}
+            {t('checkout:orders.return.close')}
           </Button>
           <Button type="submit" disabled={apply.isPending} aria-busy={apply.isPending} data-testid="return-submit">
-            {apply.isPending ? t('orders:return.sending') : t('orders:return.submit')}
+            {apply.isPending ? t('checkout:orders.return.sending') : t('checkout:orders.return.submit')}
           </Button>
         </div>
       </form>

@@ -41,8 +41,8 @@ export interface ProductDetailViewProps {
   flashOffer?: ReactNode;
   /** Add to cart and Buy now (cart feature), composed by the route. */
   purchaseActions: (choice: PurchaseChoice) => ReactNode;
-  /** Digital content, subscriptions and codes: said before purchase (Consumer Protection Act art. 19). */
-  notReturnable?: boolean;
+  /** For digital content, subscriptions and codes: that they may not be returned, worded by the loader. */
+  returnNotice?: string | null;
 }
 
 /** /product/{id}: gallery, prices, spec selection, add-ons, gifts and the rich detail text. */
@@ -52,7 +52,7 @@ export function ProductDetailView({
   favourite,
   flashOffer,
   purchaseActions,
-  notReturnable = false,
+  returnNotice,
 }: ProductDetailViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -173,9 +173,9 @@ export function ProductDetailView({
             </p>
           )}
 
-          {notReturnable && (
+          {returnNotice && (
             <p className="rounded-xl bg-ink-100 p-3 text-sm text-ink-700" data-testid="not-returnable">
-              {t('product:not_returnable')}
+              {returnNotice}
             </p>
           )}
 
