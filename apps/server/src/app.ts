@@ -46,16 +46,34 @@ import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { sportRoutes } from './modules/sport/sport.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { ecpayInvoiceIssuer } from './modules/invoices/ecpay-invoice-issuer.ts';
-import { issueDueInvoicesJob, ISSUE_DUE_INVOICES_JOB } from './modules/invoices/invoices.jobs.ts';
+import {
+  INVOICE_REFUND_WORK_JOB,
+  invoiceRefundWorkJob,
+  issueDueInvoicesJob,
+  ISSUE_DUE_INVOICES_JOB,
+} from './modules/invoices/invoices.jobs.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { localInvoiceIssuer } from './modules/invoices/local-invoice-issuer.ts';
+import { listOrderAllowances } from './modules/invoices/invoices.service.ts';
 import type { CardGateway } from './modules/payments/card-gateway.ts';
 import { EcpayGateway } from './modules/payments/ecpay-gateway.ts';
 import { expireUnpaidOrdersJob } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { settleTrade } from './modules/payments/payments.service.ts';
+import { registerLatePaymentRefunder, settleTrade } from './modules/payments/payments.service.ts';
+import { runRefundSucceeded } from './modules/orders/order-hooks.ts';
+import { processDueRefundsJob, PROCESS_DUE_REFUNDS_JOB } from './modules/refunds/refunds.jobs.ts';
+import {
+  configureRefunds,
+  listOrderRefunds,
+  refundForAllowance,
+  refundLatePayment,
+  requestRefund,
+} from './modules/refunds/refunds.service.ts';
+import { linkAfterSale } from './modules/orders/after-sale-links.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { afterSaleEmailsJob, completeDeliveredOrdersJob } from './modules/orders/orders.jobs.ts';
+import { memberOrderRoutes } from './modules/returns/returns.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +224,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(invoicesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(memberOrderRoutes, { storage });
+
+  // Refunds (docs/decisions/refunds.md): the job asks the gateway; a refund's request asks for a
+  // run a moment after it (its transaction commits first), the minute's schedule catches the rest.
+  const sendJobSoon = (name: string, startAfterSeconds?: number) => {
+    if (config.jobs)
+      app.jobs
+        .send(name, {}, { startAfterSeconds })
+        .catch((error: unknown) => app.log.warn({ err: error, job: name }, 'job not queued'));
+  };
+  configureRefunds(database.db, {
+    gateway,
+    sendMail: (mail) => delivery.email.send(mail),
+    log: app.log,
+    kick: () => sendJobSoon(PROCESS_DUE_REFUNDS_JOB, 2),
+    invoiceWorkDue: () => sendJobSoon(INVOICE_REFUND_WORK_JOB),
+    refundSucceeded: runRefundSucceeded,
+  });
+  registerLatePaymentRefunder(async (ctx, payment) => {
+    await refundLatePayment(ctx, payment);
+  });
+  // Cancels and returns ask for refunds; order pages list refunds and allowances (issue 35).
+  linkAfterSale({ requestRefund, listOrderRefunds, listOrderAllowances });
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {
@@ -216,6 +257,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderPlacedEmailJob(delivery),
         expireUnpaidOrdersJob(gateway, app.log),
         issueDueInvoicesJob(invoiceIssuer, (mail) => delivery.email.send(mail), app.log),
+        completeDeliveredOrdersJob,
+        afterSaleEmailsJob((mail) => delivery.email.send(mail)),
+        processDueRefundsJob,
+        invoiceRefundWorkJob(invoiceIssuer, refundForAllowance, app.log),
       ],
     });
   }

@@ -69,6 +69,72 @@ export const SERVER_TEXTS = {
     zhCN: '订单 {{orderNo}} 已付款 {{payAmount}}，我们将尽快为您出货。',
     en: 'Order {{orderNo}} is paid ({{payAmount}}); we will ship it soon.',
   },
+  // ── After the sale (issue 35): notices in the inbox and by e-mail ──
+  order_shipped_notification_title: {
+    zhTW: '訂單已出貨',
+    zhCN: '订单已出货',
+    en: 'Your order has shipped',
+  },
+  order_shipped_notification_content: {
+    zhTW: '訂單 {{orderNo}} 已由 {{company}} 出貨，貨運單號 {{number}}。',
+    zhCN: '订单 {{orderNo}} 已由 {{company}} 出货，货运单号 {{number}}。',
+    en: 'Order {{orderNo}} has shipped with {{company}}, tracking number {{number}}.',
+  },
+  order_delivered_notification_title: {
+    zhTW: '訂單已送達',
+    zhCN: '订单已送达',
+    en: 'Your order was delivered',
+  },
+  order_delivered_notification_content: {
+    zhTW: '訂單 {{orderNo}} 已送達。如需退貨，請於 {{lastDay}} 前申請。',
+    zhCN: '订单 {{orderNo}} 已送达。如需退货，请于 {{lastDay}} 前申请。',
+    en: 'Order {{orderNo}} was delivered. To return anything, apply by {{lastDay}}.',
+  },
+  return_approved_notification_title: {
+    zhTW: '退貨申請已核准',
+    zhCN: '退货申请已核准',
+    en: 'Return approved',
+  },
+  return_approved_notification_content: {
+    zhTW: '訂單 {{orderNo}} 的退貨申請 {{returnNo}} 已核准，請依說明寄回商品。{{note}}',
+    zhCN: '订单 {{orderNo}} 的退货申请 {{returnNo}} 已核准，请依说明寄回商品。{{note}}',
+    en: 'Return {{returnNo}} for order {{orderNo}} was approved; please send the goods back as instructed. {{note}}',
+  },
+  return_rejected_notification_title: {
+    zhTW: '退貨申請未通過',
+    zhCN: '退货申请未通过',
+    en: 'Return not approved',
+  },
+  return_rejected_notification_content: {
+    zhTW: '訂單 {{orderNo}} 的退貨申請 {{returnNo}} 未通過：{{note}}',
+    zhCN: '订单 {{orderNo}} 的退货申请 {{returnNo}} 未通过：{{note}}',
+    en: 'Return {{returnNo}} for order {{orderNo}} was not approved: {{note}}',
+  },
+  refund_succeeded_subject: {
+    zhTW: 'WellFit 訂單 {{orderNo}} 已退款',
+    zhCN: 'WellFit 订单 {{orderNo}} 已退款',
+    en: 'WellFit order {{orderNo}}: refunded',
+  },
+  refund_succeeded_text: {
+    zhTW: '訂單 {{orderNo}} 的退款 {{amount}} 已退回您付款的信用卡（退款編號 {{refundNo}}）。款項入帳時間依發卡銀行作業而定，通常為 7 至 14 個工作天。',
+    zhCN: '订单 {{orderNo}} 的退款 {{amount}} 已退回您付款的信用卡（退款编号 {{refundNo}}）。款项入账时间依发卡银行作业而定，通常为 7 至 14 个工作日。',
+    en: 'The refund of {{amount}} for order {{orderNo}} went back to the card you paid with (refund {{refundNo}}). Your card issuer usually shows it within 7 to 14 working days.',
+  },
+  refund_succeeded_notification_title: {
+    zhTW: '退款完成',
+    zhCN: '退款完成',
+    en: 'Refund made',
+  },
+  refund_succeeded_notification_content: {
+    zhTW: '訂單 {{orderNo}} 已退款 {{amount}}，款項將退回您付款的信用卡。',
+    zhCN: '订单 {{orderNo}} 已退款 {{amount}}，款项将退回您付款的信用卡。',
+    en: 'Order {{orderNo}} was refunded {{amount}}; it goes back to the card you paid with.',
+  },
+  refund_allowance_item: {
+    zhTW: '訂單 {{orderNo}} 退款',
+    zhCN: '订单 {{orderNo}} 退款',
+    en: 'Refund of order {{orderNo}}',
+  },
   // ── Labels in answers ──
   invoice_type_member: {
     zhTW: '會員載具（電子發票）',

@@ -308,6 +308,8 @@ export const orderItemSchema = z.object({
   originPrice: z.number().int().nonnegative(),
   price: z.number().int().nonnegative(),
   quantity: z.number().int().positive(),
+  /** What the line paid after the order's reductions (orders.ts allocatePaidAmounts): a return refunds its share. */
+  paidAmount: z.number().int().nonnegative(),
 });
 
 /** The payment part: the latest attempt. */

@@ -537,6 +537,78 @@ export const MESSAGES = {
     zhCN: '付款已超时，请重新付款',
     en: 'This payment has timed out, please pay again',
   },
+  // ── After the sale (issue 35): orders and returns ──
+  order_not_cancellable: {
+    zhTW: '此訂單目前無法取消（已出貨、已取消或已失效）',
+    zhCN: '此订单目前无法取消（已出货、已取消或已失效）',
+    en: 'This order can no longer be cancelled (it has shipped, or is already cancelled or void)',
+  },
+  order_recipient_locked: {
+    zhTW: '訂單已出貨，無法再修改收件人',
+    zhCN: '订单已出货，无法再修改收件人',
+    en: 'This order has shipped; its recipient can no longer be changed',
+  },
+  order_move_refused: {
+    zhTW: '訂單目前的狀態不允許此操作',
+    zhCN: '订单目前的状态不允许此操作',
+    en: 'The order’s current status does not allow this',
+  },
+  order_delivery_invalid: {
+    zhTW: '請填寫物流公司與貨運單號（各 64 字以內）',
+    zhCN: '请填写物流公司与货运单号（各 64 字以内）',
+    en: 'Enter the delivery company and tracking number (up to 64 characters each)',
+  },
+  return_not_found: { zhTW: '找不到此退貨申請', zhCN: '找不到此退货申请', en: 'Return request not found' },
+  return_not_allowed: {
+    zhTW: '訂單送達後才能申請退貨',
+    zhCN: '订单送达后才能申请退货',
+    en: 'A return can be applied for once the order has been delivered',
+  },
+  return_window_closed: {
+    zhTW: '已超過退貨期限（送達後 7 天，最後一天為 {{lastDay}}）',
+    zhCN: '已超过退货期限（送达后 7 天，最后一天为 {{lastDay}}）',
+    en: 'The return period has ended (7 days from delivery; the last day was {{lastDay}})',
+  },
+  return_item_not_returnable: {
+    zhTW: '數位內容、訂閱與序號類商品一經開通恕不退貨',
+    zhCN: '数字内容、订阅与序号类商品一经开通恕不退货',
+    en: 'Digital content, subscriptions and codes cannot be returned once activated',
+  },
+  return_item_invalid: {
+    zhTW: '退貨商品不屬於此訂單',
+    zhCN: '退货商品不属于此订单',
+    en: 'An item to return is not part of this order',
+  },
+  return_quantity_exceeded: {
+    zhTW: '退貨數量超過可退數量（已購買數量扣除已申請退貨的數量）',
+    zhCN: '退货数量超过可退数量（已购买数量扣除已申请退货的数量）',
+    en: 'More units than can be returned (those bought less those already in a return)',
+  },
+  return_not_cancellable: {
+    zhTW: '退貨申請已受理，無法取消',
+    zhCN: '退货申请已受理，无法取消',
+    en: 'This return is already being handled and can no longer be withdrawn',
+  },
+  return_move_refused: {
+    zhTW: '退貨申請目前的狀態不允許此操作',
+    zhCN: '退货申请目前的状态不允许此操作',
+    en: 'The return’s current status does not allow this',
+  },
+  return_receipt_invalid: {
+    zhTW: '收貨數量有誤：收到的數量不可超過申請數量，損壞數量不可超過收到數量',
+    zhCN: '收货数量有误：收到的数量不可超过申请数量，损坏数量不可超过收到数量',
+    en: 'Wrong quantities: received may not exceed the units returned, damaged may not exceed received',
+  },
+  refund_exceeds_payment: {
+    zhTW: '退款金額超過此筆付款尚可退還的金額（尚可退 {{refundable}} 元）',
+    zhCN: '退款金额超过此笔付款尚可退还的金额（尚可退 {{refundable}} 元）',
+    en: 'The refund is more than what is left to refund of this payment (NT${{refundable}} left)',
+  },
+  order_not_paid: {
+    zhTW: '此訂單尚未付款，沒有可退還的款項',
+    zhCN: '此订单尚未付款，没有可退还的款项',
+    en: 'This order has not been paid, so there is nothing to refund',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

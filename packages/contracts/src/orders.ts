@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProductType } from './catalog-options';
-import type { OrderStatus } from './checkout';
+import { orderDetailAnswer, type OrderStatus } from './checkout';
+import { PAYMENT_METHODS } from './payment';
 import { requestKeySchema } from './validation';
 
 /*
@@ -256,6 +257,15 @@ export const orderTimelineEntrySchema = z.object({
  * the delivery, returns, refunds, allowances, timeline and the actions allowed now.
  */
 export const orderAfterSaleSchema = z.object({
+  /** SPEC §3 payment type: paid online by card or wallet, or nothing to pay (a free order). */
+  paymentType: z.enum(['online', 'free']),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** When the order was paid (null while unpaid). */
+  paymentTime: z.string().nullable(),
+  /** The discount code the member entered, if any (coupon, W Coin and shipping amounts are in calcAmount). */
+  discountCode: z.string().nullable(),
+  /** W Coin points spent (their NT$ value is calcAmount's points amount). */
+  pointsUsed: z.number().int().nonnegative(),
   delivery: z.object({
     status: z.string().nullable(),
     company: z.string().nullable(),
@@ -279,9 +289,96 @@ export const orderAfterSaleSchema = z.object({
 });
 export type OrderAfterSale = z.infer<typeof orderAfterSaleSchema>;
 
+/** GET /api/web/mall/order/detail/{id} (checkout.ts's path): the order with its life after the sale. */
+export const memberOrderDetailAnswer = orderDetailAnswer.extend(orderAfterSaleSchema.shape);
+export type MemberOrderDetailAnswer = z.infer<typeof memberOrderDetailAnswer>;
+
+/** POST ORDER_PATHS.cancel: the order's status now and the refund a paid order's cancel asked for. */
+export const cancelOrderAnswer = z.object({
+  orderId: z.number().int(),
+  status: z.enum(['cancelled']),
+  refund: z
+    .object({ refundNo: z.string(), amount: z.number().int().nonnegative(), status: z.enum(REFUND_STATUS_VALUES) })
+    .nullable(),
+});
+export type CancelOrderAnswer = z.infer<typeof cancelOrderAnswer>;
+
+/** POST ORDER_PATHS.recipient: the order's recipient now. */
+export const editRecipientAnswer = z.object({
+  orderId: z.number().int(),
+  recipient: z.object({
+    name: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    region: z.string(),
+    zipCode: z.string().optional(),
+    detailAddress: z.string(),
+  }),
+});
+
+/** POST ORDER_PATHS.returnApply and returnCancel answer the return's number and status. */
+export const returnAnswer = z.object({
+  returnId: z.number().int(),
+  returnNo: z.string(),
+  status: z.enum(RETURN_STATUS_VALUES),
+});
+export type ReturnAnswer = z.infer<typeof returnAnswer>;
+
 /** POST ORDER_PATHS.recipient: the new recipient, chosen from the member's address book. */
 export const editRecipientBody = z.object({
   orderId: idSchema,
   memberReceiveAddressId: idSchema,
 });
 export type EditRecipientBody = z.infer<typeof editRecipientBody>;
+
+/**
+ * What each order line actually paid (order_items.paid_amount): the order's pay amount less its
+ * shipping fee, shared by each line's price × quantity, so a partial return refunds the line's
+ * share of every order-level reduction (coupon, discount code, W Coin, programme). Rounded down,
+ * then the dollars left over go one each to the lines with the largest remainders (ties: the
+ * earlier line), so the shares add up exactly. Gifts (price 0) get nothing; when every line is
+ * free, nothing is shared. docs/decisions/after-the-sale.md. Migration 0025 backfilled older
+ * orders by a simpler rounding (leftover to the first line); both add up to the same total.
+ */
+export function allocatePaidAmounts(
+  lines: readonly { price: number; quantity: number }[],
+  payAmount: number,
+  shippingFee: number,
+): number[] {
+  const paid = Math.max(payAmount - Math.max(shippingFee, 0), 0);
+  const weights = lines.map((line) => Math.max(line.price, 0) * Math.max(line.quantity, 0));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0 || paid === 0) return lines.map(() => 0);
+  // Integer arithmetic throughout: paid × weight stays far below 2^53 for NT$ orders.
+  const shares = weights.map((weight) => Math.floor((paid * weight) / total));
+  const remainders = weights.map((weight, index) => ({ index, remainder: (paid * weight) % total }));
+  let left = paid - shares.reduce((sum, share) => sum + share, 0);
+  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** A carrier's public tracking page for a number (null when it has none we can link to). */
+export function trackingUrlOf(company: string | null, number: string | null): string | null {
+  if (!company || !number) return null;
+  const code = encodeURIComponent(number.trim());
+  const pattern = TRACKING_URL_PATTERNS[company.trim()];
+  return pattern ? pattern.replace('{number}', code) : null;
+}
+
+/** The carriers the shop ships with and their public tracking pages (docs/decisions/after-the-sale.md). */
+export const TRACKING_URL_PATTERNS: Readonly<Record<string, string>> = {
+  黑貓宅急便: 'https://www.t-cat.com.tw/Inquire/TraceDetail.aspx?BillID={number}',
+  新竹物流: 'https://www.hct.com.tw/Search/SearchGoods_n.aspx?no={number}',
+  嘉里大榮物流: 'https://www.kerrytj.com/ZH/search/search_track.aspx?no={number}',
+  中華郵政: 'https://postserv.post.gov.tw/pstmail/main_mail.html?targetTxn=EB500200&MAILNO={number}',
+};
+
+/** The member's order page (notifications and e-mails lead here; the web app's route). */
+export function orderDetailPath(orderId: number): string {
+  return `/order-detail/${orderId}`;
+}

@@ -25,8 +25,8 @@ export interface JobDefinition {
 }
 
 export interface Jobs {
-  /** Queues one run now; answers the job id. */
-  send(name: string, data?: object): Promise<string>;
+  /** Queues one run now (or `startAfterSeconds` from now); answers the job id. */
+  send(name: string, data?: object, options?: { startAfterSeconds?: number }): Promise<string>;
   /** Waits until a sent job has finished (tests, operators); rejects when it failed. */
   waitFor(name: string, id: string, timeoutMs?: number): Promise<void>;
 }
@@ -150,8 +150,12 @@ export const jobsPlugin = fp(
     const stopping = new AbortController();
 
     app.decorate('jobs', {
-      async send(name, data = {}) {
-        const id = await boss.send(name, data);
+      async send(name, data = {}, options = {}) {
+        const id = await boss.send(
+          name,
+          data,
+          options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {},
+        );
         if (!id) throw new Error(`job ${name} was not queued`);
         return id;
       },

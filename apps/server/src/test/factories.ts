@@ -1,3 +1,4 @@
+import { allocatePaidAmounts } from '@wellfit/contracts/orders';
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SpecPair } from '@wellfit/contracts/product-spec';
@@ -218,8 +219,9 @@ export async function createOrder(
     })
     .returning();
   if (!order) throw new Error('createOrder inserted nothing');
+  const paid = allocatePaidAmounts(items, order.payAmount, order.freightAmount - order.freightReduceAmount);
   await db.insert(orderItems).values(
-    items.map((item) => ({
+    items.map((item, index) => ({
       orderId: order.id,
       productId: item.productId,
       productSkuId: item.productSkuId,
@@ -228,6 +230,7 @@ export async function createOrder(
       originPrice: item.price,
       price: item.price,
       quantity: item.quantity,
+      paidAmount: paid[index] ?? 0,
     })),
   );
   await db

@@ -163,3 +163,13 @@ const currentFlashOffersQuery = preparedPerDatabase((db: Database) =>
     .limit(10)
     .prepare('current_flash_offers_of_product'),
 );
+
+/** Each product's type (orders: lines of some types may not be returned). */
+export async function findProductTypes(db: Database, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select id::text as id, product_type from products where id = any(${sql.param(productIds)}::bigint[])`)) as unknown as {
+    rows: { id: string; product_type: string }[];
+  };
+  return result.rows.map((row) => ({ id: Number(row.id), productType: row.product_type }));
+}

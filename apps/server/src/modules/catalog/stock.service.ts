@@ -1,7 +1,9 @@
+import type { ProductType } from '@wellfit/contracts/catalog-options';
 import type { ProductFlashOffer } from '@wellfit/contracts/checkout';
 import type { ServiceContext } from '../../context.ts';
 import {
   findFlashOffer,
+  findProductTypes,
   giveFlashUnitsBack,
   giveSkuStockBack,
   listCurrentFlashOffers,
@@ -62,4 +64,10 @@ export async function productFlashOffers(ctx: ServiceContext, productId: number,
       live: isFlashLive(row, now),
     }))
     .sort((a, b) => Number(b.live) - Number(a.live));
+}
+
+/** Each product's type by id (a product gone from the catalogue is left out). */
+export async function productTypesOf(ctx: ServiceContext, productIds: number[]): Promise<Map<number, ProductType>> {
+  const rows = await findProductTypes(ctx.db, [...new Set(productIds)]);
+  return new Map(rows.map((row) => [row.id, row.productType as ProductType]));
 }

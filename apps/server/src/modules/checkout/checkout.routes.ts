@@ -10,9 +10,9 @@ import {
   flashAllowanceParams,
   generateOrderAnswer,
   generateOrderBody,
-  orderDetailAnswer,
   orderDetailParams,
 } from '@wellfit/contracts/checkout';
+import { memberOrderDetailAnswer } from '@wellfit/contracts/orders';
 import { FLASH_ALLOWANCE_PATH } from '@wellfit/contracts/flash-sale';
 import { success, successSchema } from '../../envelope.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
@@ -116,10 +116,11 @@ export async function checkoutRoutes(app: FastifyInstance, options: { delivery: 
       ...SIGNED_IN,
       schema: {
         tags: TAGS,
-        summary: 'The member’s order: status, amounts, items, recipient, invoice, and the pay-by time while unpaid',
+        summary:
+          'The member’s order: status, amounts, items, recipient, invoice, the pay-by time while unpaid, and after the sale its delivery, returns, refunds, timeline and allowed actions',
         security: TOKEN_SECURITY,
         params: orderDetailParams,
-        response: { 200: successSchema(orderDetailAnswer) },
+        response: { 200: successSchema(memberOrderDetailAnswer) },
       },
     },
     async (request) => {

@@ -17,6 +17,8 @@ import {
   type OrderDetailAnswer,
 } from '@wellfit/contracts/checkout';
 import { isPayable, priceCheckout, type CheckoutAmounts } from '@wellfit/contracts/checkout-pricing';
+import { allocatePaidAmounts, type MemberOrderDetailAnswer } from '@wellfit/contracts/orders';
+import { orderAfterSaleOf } from '../returns/order-views.service.ts';
 import { flashUnitsLeft } from '@wellfit/contracts/flash-sale';
 import type { FreightRule } from '@wellfit/contracts/freight';
 import type { Locale } from '@wellfit/contracts/locale';
@@ -315,13 +317,13 @@ function stockLinesOf(basket: Basket): StockLine[] {
  * The order's items: each product line, its add-ons and its bonus items. The insert names and
  * specifies them from the catalogue; a gift the stock statement then cannot give is removed.
  */
-function orderItemDrafts(basket: Basket): OrderItemDraft[] {
+function orderItemDrafts(basket: Basket, amounts: CheckoutAmounts): OrderItemDraft[] {
   const draft = (
     item: Pick<CartLine, 'productId' | 'productSkuId' | 'productPic' | 'quantity'>,
     type: OrderItemDraft['type'],
     parentSkuId: number | null,
     prices: Pick<CartLine, 'originPrice' | 'price'>,
-  ): OrderItemDraft => ({
+  ): Omit<OrderItemDraft, 'paidAmount'> => ({
     productId: item.productId,
     productSkuId: item.productSkuId,
     type,
@@ -332,11 +334,14 @@ function orderItemDrafts(basket: Basket): OrderItemDraft[] {
     quantity: item.quantity,
   });
   const free = { originPrice: 0, price: 0 };
-  return basket.lines.flatMap((line) => [
+  const drafts = basket.lines.flatMap((line) => [
     draft(line, 'product', null, line),
     ...line.addOnItems.map((addOn) => draft(addOn, 'addon', line.productSkuId, addOn)),
     ...line.bonusItems.map((gift) => draft(gift, 'bonus', line.productSkuId, free)),
   ]);
+  // Each line's share of what the member pays for goods, so a partial return refunds it exactly.
+  const paid = allocatePaidAmounts(drafts, amounts.payAmount, amounts.freightAmount - amounts.reduceFreightAmount);
+  return drafts.map((item, index) => ({ ...item, paidAmount: paid[index] ?? 0 }));
 }
 
 async function placedAnswer(ctx: ServiceContext, userId: number, orderId: number): Promise<GenerateOrderAnswer> {
@@ -504,7 +509,7 @@ async function placeOrder(
           recipient,
           purchaser,
           flashSaleId: flash?.id ?? null,
-          items: orderItemDrafts(basket),
+          items: orderItemDrafts(basket, amounts),
         },
         now,
       );
@@ -583,19 +588,33 @@ function detailOf(
       originPrice: item.originPrice,
       price: item.price,
       quantity: item.quantity,
+      paidAmount: item.paidAmount,
     })),
     recipient: order.recipient ?? null,
     purchaser: order.purchaser ?? null,
   };
 }
 
-/** The member's order for /order-pay, /order-paid and /order-pay-fail; 404 order_not_found for another member's. */
-export async function orderDetail(ctx: ServiceContext, userId: number, orderId: number): Promise<OrderDetailAnswer> {
+/**
+ * The member's order for /order-pay, /order-paid, /order-pay-fail and its own page, with its life
+ * after the sale (returns module orderAfterSaleOf); 404 order_not_found for another member's.
+ */
+export async function orderDetail(
+  ctx: ServiceContext,
+  userId: number,
+  orderId: number,
+): Promise<MemberOrderDetailAnswer> {
   const order = await requireMemberOrder(ctx, userId, orderId);
-  const [items, invoice, payment] = await Promise.all([
-    orderItemsOf(ctx, order.id),
+  const items = await orderItemsOf(ctx, order.id);
+  const [invoice, payment, afterSale] = await Promise.all([
     orderInvoice(ctx, order.id),
     paymentSummaryForOrder(ctx, order.id),
+    orderAfterSaleOf(ctx, order, items),
   ]);
-  return { ...detailOf(order, items, ctx.locale), ...(invoice ? { invoice } : {}), ...(payment ? { payment } : {}) };
+  return {
+    ...detailOf(order, items, ctx.locale),
+    ...(invoice ? { invoice } : {}),
+    ...(payment ? { payment } : {}),
+    ...afterSale,
+  };
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-per-database.ts';
-import { invoiceNumberCounters, invoices } from './invoices.tables.ts';
+import { invoiceAllowances, invoiceNumberCounters, invoices } from './invoices.tables.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -103,4 +103,159 @@ export async function insertPendingInvoice(db: Database, invoice: NewInvoice): P
 export async function findInvoiceOfOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return row;
+}
+
+/** An invoice the issue job will not issue (its order is not paid, or cancelled): no longer due. */
+export async function recordIssueSkipped(db: Database, invoiceId: number, why: string): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ issueDueAt: null, lastIssueError: why, updatedAt: new Date() })
+    .where(eq(invoices.id, invoiceId));
+}
+
+// ── Voids and allowances (issue 35, docs/decisions/invoice-void-and-allowance.md) ─────────
+
+export type AllowanceRow = typeof invoiceAllowances.$inferSelect;
+
+export async function lockInvoiceOfOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).for('update');
+  return row;
+}
+
+export async function findInvoiceById(db: Database, invoiceId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return row;
+}
+
+export async function countAllowancesOf(db: Database, invoiceId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoiceAllowances)
+    .where(eq(invoiceAllowances.invoiceId, invoiceId));
+  return Number(row?.n ?? 0);
+}
+
+/** A pending invoice whose order's money all came back before it was issued: it never will be. */
+export async function markVoidedBeforeIssue(db: Database, invoiceId: number, reason: string, now: Date) {
+  await db
+    .update(invoices)
+    .set({ status: 'voided', voidReason: reason, voidedAt: now, issueDueAt: null, updatedAt: new Date() })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'pending')));
+}
+
+export async function markVoidDue(db: Database, invoiceId: number, reason: string, now: Date) {
+  await db
+    .update(invoices)
+    .set({ voidDueAt: sql`coalesce(${invoices.voidDueAt}, ${now})`, voidReason: reason, updatedAt: new Date() })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'issued')));
+}
+
+/** One allowance per refund: asking twice keeps the first. */
+export async function insertAllowance(
+  db: Database,
+  values: { invoiceId: number; refundId: number; amount: number; dueAt: Date },
+): Promise<void> {
+  await db.insert(invoiceAllowances).values(values).onConflictDoNothing({ target: invoiceAllowances.refundId });
+}
+
+export async function lockNextVoidDueInvoice(db: Database, now: Date): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.status, 'issued'), isNotNull(invoices.voidDueAt), lte(invoices.voidDueAt, now)))
+    .orderBy(asc(invoices.voidDueAt), asc(invoices.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function recordVoided(db: Database, invoiceId: number, voidedAt: Date): Promise<void> {
+  await db
+    .update(invoices)
+    .set({
+      status: 'voided',
+      voidedAt,
+      voidDueAt: null,
+      lastVoidError: null,
+      voidAttempts: sql`${invoices.voidAttempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** A void that did not happen: tried again at `retryAt`, or (null) not any more. */
+export async function recordVoidFailure(db: Database, invoiceId: number, error: string, retryAt: Date | null) {
+  await db
+    .update(invoices)
+    .set({
+      lastVoidError: error.slice(0, 1000),
+      voidDueAt: retryAt,
+      voidAttempts: sql`${invoices.voidAttempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+export async function lockNextDueAllowance(db: Database, now: Date): Promise<AllowanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoiceAllowances)
+    .where(
+      and(
+        eq(invoiceAllowances.status, 'pending'),
+        isNotNull(invoiceAllowances.dueAt),
+        lte(invoiceAllowances.dueAt, now),
+      ),
+    )
+    .orderBy(asc(invoiceAllowances.dueAt), asc(invoiceAllowances.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function recordAllowanceIssued(
+  db: Database,
+  allowanceId: number,
+  issued: { allowanceNo: string; issuedAt: Date },
+): Promise<void> {
+  await db
+    .update(invoiceAllowances)
+    .set({
+      status: 'issued',
+      allowanceNo: issued.allowanceNo,
+      issuedAt: issued.issuedAt,
+      dueAt: null,
+      lastError: null,
+      attempts: sql`${invoiceAllowances.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoiceAllowances.id, allowanceId));
+}
+
+export async function recordAllowanceFailure(
+  db: Database,
+  allowanceId: number,
+  error: string,
+  retryAt: Date,
+  counted = true,
+): Promise<void> {
+  await db
+    .update(invoiceAllowances)
+    .set({
+      lastError: error.slice(0, 1000),
+      dueAt: retryAt,
+      ...(counted ? { attempts: sql`${invoiceAllowances.attempts} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(invoiceAllowances.id, allowanceId));
+}
+
+export async function listAllowancesOfOrder(db: Database, orderId: number): Promise<AllowanceRow[]> {
+  return db
+    .select({ allowance: invoiceAllowances })
+    .from(invoiceAllowances)
+    .innerJoin(invoices, eq(invoices.id, invoiceAllowances.invoiceId))
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(desc(invoiceAllowances.createdAt), desc(invoiceAllowances.id))
+    .then((rows) => rows.map((row) => row.allowance));
 }

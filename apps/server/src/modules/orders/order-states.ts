@@ -34,7 +34,11 @@ export function statusesMovingTo(to: OrderStatus): OrderStatus[] {
 
 /** Statuses whose items hold stock reserved for an unpaid order. */
 export const RESERVING_STATUSES: readonly OrderStatus[] = ['pending'];
-/** Statuses whose items are sold (paid and not cancelled). Returned goods come back through the returns issue. */
+/**
+ * Statuses whose items are sold (paid and not cancelled). Per SKU, initial stock = stock +
+ * reserved + sold − restocked, where restocked is the received undamaged units of returns (they
+ * went back to stock; damaged ones are written off and stay sold). docs/decisions/returns.md.
+ */
 export const SOLD_STATUSES: readonly OrderStatus[] = ['unshipped', 'shipped', 'delivered', 'completed', 'returned'];
-/** Statuses that gave their stock back. */
+/** Statuses that gave their stock back (a paid order cancelled before shipping too, with a full refund). */
 export const RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'invalid'];

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { integerArrayLiteral, integerLiteral, runScript, type SessionStatement } from '../../db/run-script.ts';
 import { products, productSkus } from '../catalog/catalog.tables.ts';
 import type { OrderActor } from './order-states.ts';
-import { orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
+import { orderEvents, orderItems, orders, orderStatusHistory, type AddressSnapshot } from './orders.tables.ts';
 import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 
 type Rows<Row> = { rows: Row[] };
@@ -25,6 +25,7 @@ export async function moveOrderStatus(
   to: OrderStatus,
   actor: OrderActor,
   reason: string | null,
+  operatorId: number | null = null,
 ): Promise<OrderStatus | null> {
   const result = (await db.execute(sql`
     with cur as (select id, status from ${orders} where id = ${orderId} for update),
@@ -32,14 +33,17 @@ export async function moveOrderStatus(
       update ${orders} o set status = ${to}, updated_at = now(),
         paid_at = case when ${to} = 'unshipped' then coalesce(o.paid_at, now()) else o.paid_at end,
         cancelled_at = case when ${to} = 'cancelled' then now() else o.cancelled_at end,
-        cancel_reason = case when ${to} = 'cancelled' then ${reason} else o.cancel_reason end
+        cancel_reason = case when ${to} = 'cancelled' then ${reason} else o.cancel_reason end,
+        shipped_at = case when ${to} = 'shipped' then now() else o.shipped_at end,
+        delivered_at = case when ${to} = 'delivered' then now() else o.delivered_at end,
+        completed_at = case when ${to} = 'completed' then now() else o.completed_at end
       from cur c
       where o.id = c.id and c.status = any(${statusList(from)})
       returning c.status as from_status
     ),
     history as (
-      insert into ${orderStatusHistory} (order_id, from_status, to_status, reason, actor)
-      select ${orderId}, from_status, ${to}, ${reason}, ${actor} from moved
+      insert into ${orderStatusHistory} (order_id, from_status, to_status, reason, actor, operator_id)
+      select ${orderId}, from_status, ${to}, ${reason}, ${actor}, ${operatorId} from moved
     )
     select from_status from moved`)) as unknown as Rows<{ from_status: OrderStatus }>;
   return result.rows[0]?.from_status ?? null;
@@ -78,15 +82,29 @@ export async function findPendingOrdersCreatedBefore(db: Database, createdBefore
 
 /** The order's status history, oldest first (tests, support). */
 export async function listStatusHistory(db: Database, orderId: number) {
+  return (await listStatusHistoryRows(db, orderId)).map(({ from, to, actor, reason }) => ({ from, to, actor, reason }));
+}
+
+/** The order's status history, oldest first, with who moved it and when (timelines, operators). */
+export async function listStatusHistoryRows(db: Database, orderId: number) {
   const result = (await db.execute(sql`
-    select from_status, to_status, actor, reason from ${orderStatusHistory}
+    select from_status, to_status, actor, reason, operator_id::text as operator_id, created_at from ${orderStatusHistory}
     where order_id = ${orderId} order by created_at, id`)) as unknown as Rows<{
     from_status: OrderStatus | null;
     to_status: OrderStatus;
     actor: OrderActor;
     reason: string | null;
+    operator_id: string | null;
+    created_at: string | Date;
   }>;
-  return result.rows.map((row) => ({ from: row.from_status, to: row.to_status, actor: row.actor, reason: row.reason }));
+  return result.rows.map((row) => ({
+    from: row.from_status,
+    to: row.to_status,
+    actor: row.actor,
+    reason: row.reason,
+    operatorId: row.operator_id === null ? null : Number(row.operator_id),
+    at: new Date(row.created_at),
+  }));
 }
 
 /** What paying an order needs to know about it (payments module, through orders.service). */
@@ -131,6 +149,8 @@ export interface OrderItemDraft {
   originPrice: number;
   price: number;
   quantity: number;
+  /** What the line paid after the order's reductions (contracts allocatePaidAmounts). */
+  paidAmount: number;
 }
 
 export interface OrderDraft {
@@ -176,7 +196,7 @@ export async function insertOrder(db: Database, draft: OrderDraft): Promise<{ id
 const insertOrderStatement = (db: Database) =>
   preparedSql<{ id: string; created_at: string | Date }>(
     db,
-    'orders_insert_pending',
+    'orders_insert_pending_v2',
     () => sql`
     with created as (
       insert into ${orders} (order_no, user_id, checkout_type, idempotency_key, request_fingerprint, subtotal_amount,
@@ -199,19 +219,19 @@ const insertOrderStatement = (db: Database) =>
       select x.*, p.name as "productName", s.sp_data as "skuAttr"
       from json_to_recordset(${sql.placeholder('items')}::json) as x (
         "productId" bigint, "productSkuId" bigint, type text, "parentSkuId" bigint,
-        "productPic" text, "originPrice" int, price int, quantity int)
+        "productPic" text, "originPrice" int, price int, quantity int, "paidAmount" int)
       join ${productSkus} s on s.id = x."productSkuId"
       join ${products} p on p.id = s.product_id
     ),
     parents as (
-      insert into ${orderItems} (order_id, product_id, product_sku_id, type, product_name, product_pic, sku_attr, origin_price, price, quantity)
-      select c.id, i."productId", i."productSkuId", i.type, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
+      insert into ${orderItems} (order_id, product_id, product_sku_id, type, product_name, product_pic, sku_attr, origin_price, price, quantity, paid_amount)
+      select c.id, i."productId", i."productSkuId", i.type, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity, coalesce(i."paidAmount", 0)
       from input i cross join created c where i."parentSkuId" is null
       returning order_id, id, product_sku_id
     ),
     children as (
-      insert into ${orderItems} (order_id, product_id, product_sku_id, type, parent_order_item_id, product_name, product_pic, sku_attr, origin_price, price, quantity)
-      select p.order_id, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity
+      insert into ${orderItems} (order_id, product_id, product_sku_id, type, parent_order_item_id, product_name, product_pic, sku_attr, origin_price, price, quantity, paid_amount)
+      select p.order_id, i."productId", i."productSkuId", i.type, p.id, i."productName", i."productPic", i."skuAttr", i."originPrice", i.price, i.quantity, coalesce(i."paidAmount", 0)
       from input i join parents p on p.product_sku_id = i."parentSkuId"
       where i."parentSkuId" is not null
     )
@@ -353,4 +373,209 @@ execute ${MEMBER_UNPAID_HOLDINGS.name} (${member}, ${integerArrayLiteral(skuIds)
     orders: Number(row?.orders ?? 0),
     unitsBySku: new Map(Object.entries(units).map(([sku, held]) => [Number(sku), Number(held)])),
   };
+}
+
+// ── After the sale (issue 35) ─────────────────────────────────────────────────────────────
+
+export type EventActor = 'member' | 'system' | 'admin' | 'payment';
+
+/** One row of the order's timeline besides its status (order_events). */
+export async function insertOrderEvent(
+  db: Database,
+  event: {
+    orderId: number;
+    kind: string;
+    actor: EventActor;
+    operatorId: number | null;
+    detail: Record<string, unknown>;
+  },
+) {
+  await db.insert(orderEvents).values({
+    orderId: event.orderId,
+    kind: event.kind,
+    actor: event.actor,
+    operatorId: event.operatorId,
+    detail: event.detail,
+  });
+}
+
+export async function listOrderEvents(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(sql`${orderEvents.orderId} = ${orderId}`)
+    .orderBy(orderEvents.createdAt, orderEvents.id);
+}
+
+/** The order row, locked until the transaction ends (every move of its recipient, returns or delivery takes it first). */
+export async function lockOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId}`)
+    .for('update');
+  return row;
+}
+
+export async function findOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId}`);
+  return row;
+}
+
+export async function setOrderDelivery(
+  db: Database,
+  orderId: number,
+  delivery: { status: string; company?: string; number?: string },
+) {
+  await db
+    .update(orders)
+    .set({
+      deliveryStatus: delivery.status,
+      ...(delivery.company === undefined ? {} : { deliveryCompany: delivery.company }),
+      ...(delivery.number === undefined ? {} : { deliveryNo: delivery.number }),
+      updatedAt: new Date(),
+    })
+    .where(sql`${orders.id} = ${orderId}`);
+}
+
+export async function setOrderRecipient(db: Database, orderId: number, recipient: AddressSnapshot) {
+  await db
+    .update(orders)
+    .set({ recipient, updatedAt: new Date() })
+    .where(sql`${orders.id} = ${orderId}`);
+}
+
+export async function setOrderReturnStatus(db: Database, orderId: number, returnStatus: string | null) {
+  await db
+    .update(orders)
+    .set({ returnStatus })
+    .where(sql`${orders.id} = ${orderId}`);
+}
+
+/** Delivered orders delivered before `deliveredBefore`, oldest first (their return window has closed). */
+export async function findDeliveredOrdersBefore(db: Database, deliveredBefore: Date, limit: number) {
+  const result = (await db.execute(sql`
+    select id::text as id from ${orders}
+    where status = 'delivered' and delivered_at < ${deliveredBefore.toISOString()}::timestamptz
+    order by delivered_at, id limit ${limit}`)) as unknown as Rows<{ id: string }>;
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * A page of the member's orders, newest first: those in `statuses`, or (withAfterSale) also any
+ * with a return request or a refund asked for. Served by orders_user_id_idx (user_id, created_at).
+ */
+export async function listMemberOrders(
+  db: Database,
+  userId: number,
+  filter: { statuses: readonly OrderStatus[]; withAfterSale: boolean },
+  page: { offset: number; limit: number },
+) {
+  const where = filter.withAfterSale
+    ? sql`o.user_id = ${userId} and (o.status = any(${statusList(filter.statuses)}) or o.return_status is not null
+        or exists (select 1 from ${orderEvents} e where e.order_id = o.id and e.kind = 'refund_requested'))`
+    : sql`o.user_id = ${userId} and o.status = any(${statusList(filter.statuses)})`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select o.id::text as id from ${orders} o where ${where}
+      order by o.created_at desc, o.id desc offset ${page.offset} limit ${page.limit}`) as unknown as Promise<
+      Rows<{ id: string }>
+    >,
+    db.execute(sql`select count(*)::int as total from ${orders} o where ${where}`) as unknown as Promise<
+      Rows<{ total: number }>
+    >,
+  ]);
+  const ids = rows.rows.map((row) => Number(row.id));
+  const list = ids.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(list.map((row) => [row.id, row]));
+  return {
+    orders: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    }),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
+}
+
+/** The items of several orders, in item order. */
+export async function listItemsOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+}
+
+/** Operators' search: by order number (exact), member, status and creation dates, newest first. */
+export async function searchOrderRows(
+  db: Database,
+  filter: { orderNo?: string; userId?: number; status?: OrderStatus; from?: Date; to?: Date },
+  page: { offset: number; limit: number },
+) {
+  const conditions = [sql`true`];
+  if (filter.orderNo) conditions.push(sql`o.order_no = ${filter.orderNo}`);
+  if (filter.userId !== undefined) conditions.push(sql`o.user_id = ${filter.userId}`);
+  if (filter.status) conditions.push(sql`o.status = ${filter.status}`);
+  if (filter.from) conditions.push(sql`o.created_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`o.created_at < ${filter.to.toISOString()}::timestamptz`);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select o.id::text as id from ${orders} o where ${where}
+      order by o.created_at desc, o.id desc offset ${page.offset} limit ${page.limit}`) as unknown as Promise<
+      Rows<{ id: string }>
+    >,
+    db.execute(
+      sql`select count(*)::int as total from (select 1 from ${orders} o where ${where} limit 10000) c`,
+    ) as unknown as Promise<Rows<{ total: number }>>,
+  ]);
+  const ids = rows.rows.map((row) => Number(row.id));
+  const list = ids.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(list.map((row) => [row.id, row]));
+  return {
+    orders: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    }),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
+}
+
+/** After this long a claimed e-mail whose sender never marked it sent is claimed again. */
+const MAIL_CLAIM_STALE_SECONDS = 600;
+
+/**
+ * Claims up to `limit` events whose e-mail is due (detail.mailDue true, or claimed long ago by a
+ * process that did not finish): marks them claimed now and answers them. Other processes skip
+ * rows being claimed (SKIP LOCKED). Served by order_events_mail_due_idx.
+ */
+export async function claimMailDueEvents(db: Database, limit: number) {
+  const result = (await db.execute(sql`
+    with due as (
+      select id from ${orderEvents}
+      where detail ? 'mailDue'
+        and (detail ->> 'mailDue' = 'true'
+          or (detail ->> 'mailDue')::timestamptz < now() - make_interval(secs => ${MAIL_CLAIM_STALE_SECONDS}))
+      order by created_at, id limit ${limit} for update skip locked
+    )
+    update ${orderEvents} e set detail = e.detail || jsonb_build_object('mailDue', to_jsonb(now()::text))
+    from due where e.id = due.id
+    returning e.id::text as id, e.order_id::text as order_id, e.kind, e.detail`)) as unknown as Rows<{
+    id: string;
+    order_id: string;
+    kind: string;
+    detail: Record<string, unknown> | null;
+  }>;
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    kind: row.kind,
+    detail: row.detail,
+  }));
+}
+
+export async function markEventMailed(db: Database, eventId: number) {
+  await db.execute(sql`
+    update ${orderEvents} set detail = (detail - 'mailDue') || jsonb_build_object('mailedAt', to_jsonb(now()::text))
+    where id = ${eventId}`);
 }

@@ -168,5 +168,11 @@ export const orderEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_id_idx').on(t.orderId, t.createdAt),
+    // The after-sale e-mails still to send (orders.service sendDueAfterSaleEmails): a few rows at a time.
+    index('order_events_mail_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.detail} ? 'mailDue'`),
+  ],
 );

@@ -96,6 +96,7 @@ describe('createPendingOrder', () => {
       originPrice: 900,
       price: parentSkuId === null ? 900 : 200,
       quantity: 1,
+      paidAmount: parentSkuId === null ? 900 : 200,
     });
     const items = [item(main.product.id, main.sku.id, null), item(addOn.product.id, addOn.sku.id, main.sku.id)];
     const created = await createPendingOrder(t.ctx(), draftOf(user.id, `${user.id}:items`, items));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from './payments.tables.ts';
 
@@ -115,4 +115,56 @@ export async function findLatestAttempt(db: Database, orderId: number): Promise<
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row;
+}
+
+// ── Refunds (issue 35, docs/decisions/refunds.md) ──────────────────────────────────────────
+
+/**
+ * The order's payments that took money (succeeded, or since refunded), oldest paid first, each
+ * locked until the transaction ends: two refunds of one payment at once take turns, and each
+ * reads what the other took.
+ */
+export async function lockSucceededPayments(db: Database, orderId: number, lock = true): Promise<PaymentRow[]> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Raises what the payment's refunds take by `amount`, only while that stays within what it took. */
+export async function raiseRefundedAmount(db: Database, paymentId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.refundedAmount} + ${amount} <= ${payments.amount}`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** Gives `amount` back to what may still be refunded (a refund that failed for good), never below zero. */
+export async function lowerRefundedAmount(db: Database, paymentId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} - ${amount}`, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), sql`${payments.refundedAmount} >= ${amount}`))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** succeeded → refunded, once everything it took has come back. */
+export async function markPaymentRefunded(db: Database, paymentId: number): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }

@@ -16,6 +16,10 @@ import {
 import { GatewayUnavailableError, type CardGateway, type GatewayTrade } from './card-gateway.ts';
 import {
   claimCharge,
+  lockSucceededPayments,
+  lowerRefundedAmount,
+  markPaymentRefunded,
+  raiseRefundedAmount,
   findAttempt,
   findLatestAttempt,
   findOpenAttempts,
@@ -199,19 +203,21 @@ async function settlePaid(
     if (!(await markAttemptSucceeded(tx.db, attempt.id, gatewayTradeNo, payload))) return 'already_settled' as const;
     const moved = await markOrderPaid(tx, attempt.orderId, 'credit_card', `payment ${attempt.id}`);
     if (!moved.moved) {
-      // Money taken for an order that is no longer pending (paid by another attempt, or expired):
-      // staff refund it; the record says why.
-      await noteOnAttempt(tx.db, attempt.id, 'paid_but_order_not_pending: refund needed');
+      // Money taken for an order that is no longer pending (paid by another attempt, cancelled or
+      // expired): the payment stays succeeded and is refunded whole through the refunds job, in
+      // this transaction, so the money is owed back exactly when it is recorded as taken.
+      if (!latePaymentRefunder) throw new Error('no late-payment refunder registered (app.ts registers it)');
+      await latePaymentRefunder(tx, { orderId: attempt.orderId, paymentId: attempt.id });
       return 'order_not_pending' as const;
     }
     await queueInvoiceIssue(tx, attempt.orderId);
     return 'paid' as const;
   });
   if (outcome === 'order_not_pending') {
-    // An error, for staff to refund: the one log line that names the gateway's trade.
-    log.error(
+    // The one log line that names the gateway's trade; the refund itself is on its way.
+    log.warn(
       { orderId: attempt.orderId, paymentId: attempt.id, merchantTradeNo: attempt.merchantTradeNo },
-      'payment for an order that is not pending',
+      'payment for an order that is not pending: refunded automatically',
     );
   }
   return outcome;
@@ -371,7 +377,7 @@ export async function paymentSummaryForOrder(
   if (!attempt) return undefined;
   return {
     status: attempt.status,
-    method: attempt.status === 'succeeded' ? 'credit_card' : null,
+    method: attempt.status === 'succeeded' || attempt.status === 'refunded' ? 'credit_card' : null,
     amount: attempt.amount,
     paidAt: attempt.paidAt?.toISOString() ?? null,
     failureReason:
@@ -379,4 +385,82 @@ export async function paymentSummaryForOrder(
         ? (PAYMENT_FAILURE_REASONS.find((reason) => reason === attempt.failureReason) ?? 'payment_failed')
         : null,
   };
+}
+
+// ── Refunds (issue 35, docs/decisions/refunds.md) ──────────────────────────────────────────
+// The refunds module keeps the refund records and calls these for the payment's side of it.
+
+export type { CardGateway, GatewayRefund, GatewayRefundResult } from './card-gateway.ts';
+export { GatewayUnavailableError } from './card-gateway.ts';
+
+/**
+ * Refunds a payment that arrived for an order no longer pending. Registered by the app
+ * (app.ts: the refunds module's requestRefund), so payments and refunds do not import each other.
+ */
+export type LatePaymentRefunder = (
+  ctx: ServiceContext,
+  payment: { orderId: number; paymentId: number },
+) => Promise<void>;
+
+let latePaymentRefunder: LatePaymentRefunder | undefined;
+
+export function registerLatePaymentRefunder(refunder: LatePaymentRefunder): void {
+  latePaymentRefunder = refunder;
+}
+
+export interface RefundablePayment {
+  id: number;
+  orderId: number;
+  amount: number;
+  refundedAmount: number;
+  merchantTradeNo: string;
+}
+
+const refundable = (row: PaymentRow): RefundablePayment => ({
+  id: row.id,
+  orderId: row.orderId,
+  amount: row.amount,
+  refundedAmount: row.refundedAmount,
+  merchantTradeNo: row.merchantTradeNo,
+});
+
+/**
+ * The order's payment a refund takes from (succeeded, or refunded already), locked until the
+ * caller's transaction ends: the one named, or else the first paid that still has something to
+ * give back (the first paid when none has). Undefined when no payment of the order took money.
+ */
+export async function lockPaymentForRefund(
+  ctx: ServiceContext,
+  orderId: number,
+  paymentId?: number,
+  /** False: only read (what is left to refund, for a page). */
+  lock = true,
+): Promise<RefundablePayment | undefined> {
+  const rows = await lockSucceededPayments(ctx.db, orderId, lock);
+  const row =
+    paymentId !== undefined
+      ? rows.find((payment) => payment.id === paymentId)
+      : (rows.find((payment) => payment.refundedAmount < payment.amount) ?? rows[0]);
+  return row ? refundable(row) : undefined;
+}
+
+/** Takes `amount` of what the payment may still give back; false when that would exceed what it took. */
+export function takeRefundAmount(ctx: ServiceContext, paymentId: number, amount: number): Promise<boolean> {
+  return raiseRefundedAmount(ctx.db, paymentId, amount);
+}
+
+/** A refund that failed for good gives its amount back to what may still be refunded. */
+export function releaseRefundAmount(ctx: ServiceContext, paymentId: number, amount: number): Promise<boolean> {
+  return lowerRefundedAmount(ctx.db, paymentId, amount);
+}
+
+/** The payment wholly given back: its status says so (succeeded → refunded). */
+export function markPaymentWhollyRefunded(ctx: ServiceContext, paymentId: number): Promise<boolean> {
+  return markPaymentRefunded(ctx.db, paymentId);
+}
+
+/** A payment's facts for its refund (any status), or undefined. */
+export async function paymentForRefund(ctx: ServiceContext, paymentId: number): Promise<RefundablePayment | undefined> {
+  const row = await findPaymentById(ctx.db, paymentId);
+  return row ? refundable(row) : undefined;
 }

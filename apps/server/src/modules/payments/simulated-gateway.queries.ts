@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { simulatedGatewayTrades } from './payments.tables.ts';
+import { simulatedGatewayRefunds, simulatedGatewayTrades } from './payments.tables.ts';
 
 export type SimulatedTrade = typeof simulatedGatewayTrades.$inferSelect;
 
@@ -53,5 +53,39 @@ export async function moveSimulatedTrade(
     .set({ status: to, ...extra, updatedAt: new Date() })
     .where(and(eq(simulatedGatewayTrades.merchantTradeNo, merchantTradeNo), eq(simulatedGatewayTrades.status, from)))
     .returning();
+  return row;
+}
+
+export type SimulatedRefund = typeof simulatedGatewayRefunds.$inferSelect;
+
+export async function findSimulatedRefund(db: Database, refundNo: string): Promise<SimulatedRefund | undefined> {
+  const [row] = await db.select().from(simulatedGatewayRefunds).where(eq(simulatedGatewayRefunds.refundNo, refundNo));
+  return row;
+}
+
+/** The trade locked until the transaction ends (its refunds are counted and added under the lock). */
+export async function lockSimulatedTrade(db: Database, merchantTradeNo: string): Promise<SimulatedTrade | undefined> {
+  const [row] = await db
+    .select()
+    .from(simulatedGatewayTrades)
+    .where(eq(simulatedGatewayTrades.merchantTradeNo, merchantTradeNo))
+    .for('update');
+  return row;
+}
+
+export async function sumSimulatedRefunds(db: Database, merchantTradeNo: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${simulatedGatewayRefunds.amount}), 0)::int` })
+    .from(simulatedGatewayRefunds)
+    .where(eq(simulatedGatewayRefunds.merchantTradeNo, merchantTradeNo));
+  return Number(row?.total ?? 0);
+}
+
+export async function insertSimulatedRefund(
+  db: Database,
+  values: typeof simulatedGatewayRefunds.$inferInsert,
+): Promise<SimulatedRefund> {
+  const [row] = await db.insert(simulatedGatewayRefunds).values(values).returning();
+  if (!row) throw new Error('simulated refund inserted nothing');
   return row;
 }

@@ -1,11 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import type { CardGateway, ChargeResult, GatewayTrade, TradeState } from './card-gateway.ts';
+import type {
+  CardGateway,
+  ChargeResult,
+  GatewayRefund,
+  GatewayRefundResult,
+  GatewayTrade,
+  TradeState,
+} from './card-gateway.ts';
 import {
   createSimulatedTrade,
+  findSimulatedRefund,
   findSimulatedTradeBy,
+  insertSimulatedRefund,
+  lockSimulatedTrade,
+  sumSimulatedRefunds,
   moveSimulatedTrade,
   setSimulatedPayToken,
+  type SimulatedRefund,
   type SimulatedTrade,
 } from './simulated-gateway.queries.ts';
 
@@ -44,6 +56,11 @@ const token = (bytes = 16) => randomBytes(bytes).toString('hex');
 export function ecpayDate(date: Date): string {
   const taipei = new Date(date.getTime() + 8 * 3600_000).toISOString();
   return `${taipei.slice(0, 10).replace(/-/g, '/')} ${taipei.slice(11, 19)}`;
+}
+
+/** The calendar day in Taiwan, YYYY-MM-DD. */
+function taipeiDay(date: Date): string {
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 export class SimulatedGateway implements CardGateway {
@@ -144,5 +161,55 @@ export class SimulatedGateway implements CardGateway {
     }
     if (trade.status === 'failed') return { state: 'failed', failure: trade.failure ?? 'payment_failed' };
     return { state: 'unpaid' };
+  }
+
+  /**
+   * Gives money of a paid trade back, as ECPay's credit-card action API does
+   * (docs/decisions/refunds.md): an authorisation is captured at the end of the day it was made,
+   * so the whole amount given back on the Taipei day the trade was paid voids it (action `void`,
+   * nothing reaches the card statement); anything else is a refund of the captured amount
+   * (`refund`, partial allowed). A trade not paid, or more than its amount in total, is refused
+   * for good. The same refund number again answers the refund already made, never a second one.
+   */
+  async refund(request: GatewayRefund, now = new Date()): Promise<GatewayRefundResult> {
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const trade = await lockSimulatedTrade(tx, request.merchantTradeNo);
+      if (!trade || trade.status !== 'paid') return { ok: false, message: 'Trade is not paid', retry: false };
+      const already = await findSimulatedRefund(tx, request.refundNo);
+      if (already) {
+        if (already.merchantTradeNo !== request.merchantTradeNo || already.amount !== request.amount) {
+          return { ok: false, message: 'RefundNo was used for another refund', retry: false };
+        }
+        return { ok: true, action: already.action, payload: this.refundRecord(trade, already) };
+      }
+      const refunded = await sumSimulatedRefunds(tx, request.merchantTradeNo);
+      if (request.amount <= 0 || refunded + request.amount > trade.amount) {
+        return { ok: false, message: 'Refund exceeds the trade amount', retry: false };
+      }
+      const whole = refunded === 0 && request.amount === trade.amount;
+      const action = whole && taipeiDay(trade.updatedAt) === taipeiDay(now) ? 'void' : 'refund';
+      const row = await insertSimulatedRefund(tx, {
+        merchantTradeNo: request.merchantTradeNo,
+        refundNo: request.refundNo,
+        amount: request.amount,
+        action,
+      });
+      return { ok: true, action, payload: this.refundRecord(trade, row) };
+    });
+  }
+
+  /** A refund as ECPay's DoAction answer would describe it. */
+  private refundRecord(trade: SimulatedTrade, refund: SimulatedRefund): Record<string, string> {
+    return {
+      Gateway: 'simulator',
+      MerchantTradeNo: trade.merchantTradeNo,
+      TradeNo: trade.gatewayTradeNo,
+      RefundNo: refund.refundNo,
+      Action: refund.action === 'void' ? 'N' : 'R',
+      TotalAmount: String(refund.amount),
+      RtnCode: '1',
+      RefundDate: ecpayDate(refund.createdAt),
+    };
   }
 }

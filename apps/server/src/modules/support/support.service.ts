@@ -260,3 +260,50 @@ export async function sendContactMessage(
   }
   return { ticketNumber, email: message.email };
 }
+
+// ── Attachments for other modules (returns, issue 35) ────────────────────────────────────
+
+/** An attachment checked by its content: the file and what its bytes say it is. */
+export type CheckedAttachment = ReturnType<typeof sniffedUploads>[number];
+
+/**
+ * §5's attachment rule, as the contact form applies it, for another form's uploads: at most two
+ * files of at most 5 MB, each a picture or video by its first bytes and whole to its end. Call it
+ * before the transaction that stores them (decoding costs CPU).
+ */
+export async function checkAttachments(uploads: readonly ContactUpload[]): Promise<CheckedAttachment[]> {
+  const files = sniffedUploads(uploads);
+  await checkContents(files);
+  return files;
+}
+
+/**
+ * Saves checked attachments under `folder` (a folder starting with a dot is never served by
+ * /uploads; any other is, at the address answered) and records their rows for their owner, inside the caller's transaction. Answers the
+ * storage keys, in the files' order.
+ */
+export async function storeAttachments(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  owner: { userId: number | null; ownerType: 'return_request'; ownerId: number; folder: string },
+  files: readonly CheckedAttachment[],
+): Promise<{ storageKey: string; url: string; mimeType: string }[]> {
+  const stored = [];
+  const rows = [];
+  for (const [index, file] of files.entries()) {
+    const storageKey = `${owner.folder}/${index + 1}-${randomBytes(8).toString('hex')}.${file.kind.extension}`;
+    const url = await storage.save(storageKey, file.bytes);
+    stored.push({ storageKey, url, mimeType: file.kind.mimeType });
+    rows.push({
+      userId: owner.userId,
+      ownerType: owner.ownerType,
+      ownerId: owner.ownerId,
+      storageKey,
+      originalName: file.originalName.slice(0, 255),
+      mimeType: file.kind.mimeType,
+      sizeBytes: file.bytes.length,
+    });
+  }
+  await insertAttachments(ctx.db, rows);
+  return stored;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_mail_due_idx" ON "order_events" USING btree ("created_at") WHERE "order_events"."detail" ? 'mailDue';

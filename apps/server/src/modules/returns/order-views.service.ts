@@ -1,0 +1,367 @@
+import type { z } from 'zod';
+import {
+  isReturnableProductType,
+  ORDER_LIST_TAB_STATUSES,
+  returnWindowOf,
+  trackingUrlOf,
+  type OrderActions,
+  type OrderAfterSale,
+  type OrderListAnswer,
+  type orderListQuery,
+  type OrderListTab,
+} from '@wellfit/contracts/orders';
+import type { OrderStatus } from '@wellfit/contracts/checkout';
+import { formatPrice } from '@wellfit/contracts/price';
+import type { Locale } from '@wellfit/contracts/locale';
+import type { ServiceContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { productTypesOf } from '../catalog/stock.service.ts';
+import {
+  allowancesOfOrder,
+  findOrderById,
+  itemsOfOrders,
+  memberOrdersPage,
+  orderEventsOf,
+  orderItemsOf,
+  orderStatusRows,
+  refundsOfOrder,
+  searchOrderPage,
+  unpaidOrderExpiresAt,
+  type OrderRow,
+} from '../orders/orders.service.ts';
+import { RETURN_HOLDING_STATUSES } from './return-states.ts';
+import { listOrderReturns, listReturnHistory, listReturnItems, unitsInReturns } from './returns.queries.ts';
+
+/*
+ * What the member's order list and detail, and the operators' search and order page, show of an
+ * order's life after the sale: its delivery, returns, refunds, allowances, timeline and the moves
+ * its state allows now (docs/decisions/after-the-sale.md).
+ */
+
+type OrderItem = Awaited<ReturnType<typeof orderItemsOf>>[number];
+
+/**
+ * The member's buttons: pay and cancel while unpaid (and not lapsed), cancel while paid and not
+ * shipped, the recipient until shipped, a return while delivered within the window with units
+ * left to return.
+ */
+export function actionsOf(
+  order: Pick<OrderRow, 'status' | 'createdAt' | 'deliveredAt'>,
+  returnableUnitsLeft: boolean,
+  now: Date,
+): OrderActions {
+  const unpaidLive = order.status === 'pending' && unpaidOrderExpiresAt(order.createdAt).getTime() > now.getTime();
+  const unshipped = order.status === 'pending' || order.status === 'unshipped';
+  const inWindow =
+    (order.status === 'delivered' || order.status === 'completed') &&
+    order.deliveredAt !== null &&
+    returnWindowOf(order.deliveredAt).closesAt.getTime() > now.getTime();
+  return {
+    pay: unpaidLive,
+    cancel: unpaidLive || order.status === 'unshipped',
+    editRecipient: unshipped,
+    applyReturn: inWindow && returnableUnitsLeft,
+  };
+}
+
+function localised(item: OrderItem, locale: Locale) {
+  return {
+    productName: item.productName[locale] || item.productName.zhTW,
+    skuAttr: (item.skuAttr[locale] ?? item.skuAttr.zhTW ?? []).map(({ key, value }) => ({ key, value })),
+  };
+}
+
+/** Lines that may not be returned (their product's type), by id. */
+async function nonReturnableIds(ctx: ServiceContext, items: readonly OrderItem[]): Promise<Set<number>> {
+  const types = await productTypesOf(
+    ctx,
+    items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+  );
+  return new Set(
+    items
+      .filter((item) => {
+        const type = item.productId === null ? undefined : types.get(item.productId);
+        return type !== undefined && !isReturnableProductType(type);
+      })
+      .map((item) => item.id),
+  );
+}
+
+/** The order's returns as the detail shows them, oldest first. */
+async function returnsOf(ctx: ServiceContext, orderId: number) {
+  const returns = await listOrderReturns(ctx.db, orderId);
+  const items = await listReturnItems(
+    ctx.db,
+    returns.map((row) => row.id),
+  );
+  return returns.map((row) => ({
+    id: row.id,
+    returnNo: row.returnNo,
+    status: row.status,
+    reason: row.reason as OrderAfterSale['returns'][number]['reason'],
+    description: row.description ?? '',
+    attachments: (row.imageUrls ?? []).map((url) => ({
+      url,
+      kind: /\.(mp4|mpeg|mov)$/i.test(url) ? ('video' as const) : ('image' as const),
+    })),
+    items: items
+      .filter((item) => item.returnRequestId === row.id)
+      .map((item) => ({
+        orderItemId: item.orderItemId,
+        quantity: item.quantity,
+        receivedQuantity: item.receivedQuantity,
+        damagedQuantity: item.damagedQuantity,
+      })),
+    refundAmount: row.refundAmount,
+    decisionNote: row.decisionNote,
+    createdAt: row.createdAt.toISOString(),
+    cancellable: row.status === 'pending',
+  }));
+}
+
+/** Timeline entries: status moves, events and return moves, oldest first. Operators' ids are not shown to members. */
+async function timelineOf(ctx: ServiceContext, orderId: number, returnIds: number[], returnNos: Map<number, string>) {
+  const [statuses, events, returnMoves] = await Promise.all([
+    orderStatusRows(ctx, orderId),
+    orderEventsOf(ctx, orderId),
+    listReturnHistory(ctx.db, returnIds),
+  ]);
+  const scalar = (detail: Record<string, unknown> | null) =>
+    Object.fromEntries(
+      Object.entries(detail ?? {}).filter(
+        (entry): entry is [string, string | number | null] =>
+          entry[0] !== 'requestKey' &&
+          entry[0] !== 'mailDue' &&
+          entry[0] !== 'mailedAt' &&
+          (entry[1] === null || typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+      ),
+    );
+  const entries = [
+    ...statuses.map((row) => ({
+      at: row.at,
+      kind: `status:${row.to}`,
+      detail: row.reason ? { reason: row.reason } : undefined,
+    })),
+    ...events
+      .filter((event) => event.kind !== 'cancelled' && !event.kind.startsWith('return_'))
+      .map((event) => ({ at: event.createdAt, kind: event.kind, detail: scalar(event.detail) })),
+    ...returnMoves.map((row) => ({
+      at: row.createdAt,
+      kind: `return:${row.toStatus}`,
+      detail: { returnNo: returnNos.get(row.returnRequestId) ?? null, ...(row.reason ? { reason: row.reason } : {}) },
+    })),
+  ];
+  return entries
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((entry) => ({
+      at: entry.at.toISOString(),
+      kind: entry.kind,
+      ...(entry.detail ? { detail: entry.detail } : {}),
+    }));
+}
+
+/** True when some returnable line still has units no return holds. */
+async function returnableUnitsLeft(
+  ctx: ServiceContext,
+  orderId: number,
+  items: readonly OrderItem[],
+  nonReturnable: Set<number>,
+) {
+  const held = await unitsInReturns(ctx.db, orderId, RETURN_HOLDING_STATUSES);
+  return items.some(
+    (item) =>
+      item.type !== 'bonus' && !nonReturnable.has(item.id) && item.quantity > (held.get(item.id)?.quantity ?? 0),
+  );
+}
+
+/**
+ * What the order detail adds after the sale (contracts orderAfterSaleSchema). checkout.service's
+ * orderDetail merges it into the member's order.
+ */
+export async function orderAfterSaleOf(
+  ctx: ServiceContext,
+  order: OrderRow,
+  items: readonly OrderItem[],
+  now = new Date(),
+): Promise<OrderAfterSale> {
+  const afterDelivery = order.deliveredAt !== null;
+  const [returns, refunds, allowances, nonReturnable] = await Promise.all([
+    returnsOf(ctx, order.id),
+    refundsOfOrder(ctx, order.id),
+    allowancesOfOrder(ctx, order.id),
+    nonReturnableIds(ctx, items),
+  ]);
+  const returnNos = new Map(returns.map((row) => [row.id, row.returnNo]));
+  const [timeline, unitsLeft] = await Promise.all([
+    timelineOf(
+      ctx,
+      order.id,
+      returns.map((row) => row.id),
+      returnNos,
+    ),
+    afterDelivery ? returnableUnitsLeft(ctx, order.id, items, nonReturnable) : Promise.resolve(false),
+  ]);
+  return {
+    paymentType: order.payAmount > 0 ? 'online' : 'free',
+    paymentMethod: order.paymentMethod ?? null,
+    paymentTime: order.paidAt?.toISOString() ?? null,
+    discountCode: order.discountCode ?? null,
+    pointsUsed: order.pointsUsed,
+    delivery: {
+      status: order.deliveryStatus ?? null,
+      company: order.deliveryCompany ?? null,
+      number: order.deliveryNo ?? null,
+      trackingUrl: trackingUrlOf(order.deliveryCompany, order.deliveryNo),
+      shippedAt: order.shippedAt?.toISOString() ?? null,
+      deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    },
+    returnStatus: (order.returnStatus as OrderAfterSale['returnStatus']) ?? null,
+    returnLastDay: order.deliveredAt ? returnWindowOf(order.deliveredAt).lastDay : null,
+    cancelReason: order.cancelReason ?? null,
+    returns,
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      refundNo: refund.refundNo,
+      amount: refund.amount,
+      formatAmount: formatPrice(refund.amount, ctx.locale),
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: refund.createdAt.toISOString(),
+      succeededAt: refund.succeededAt?.toISOString() ?? null,
+    })),
+    allowances: allowances.map((allowance) => ({
+      allowanceNo: allowance.allowanceNo,
+      amount: allowance.amount,
+      status: allowance.status,
+      issuedAt: allowance.issuedAt?.toISOString() ?? null,
+    })),
+    timeline,
+    actions: actionsOf(order, unitsLeft, now),
+    nonReturnableItemIds: [...nonReturnable],
+  };
+}
+
+function tabFilter(tab: OrderListTab): { statuses: readonly OrderStatus[]; withAfterSale: boolean } {
+  return { statuses: ORDER_LIST_TAB_STATUSES[tab], withAfterSale: tab === 'returns' };
+}
+
+/** The member's orders of one tab (SPEC §2 /order-list/{tab}), newest first, a page at a time. */
+export async function memberOrderList(
+  ctx: ServiceContext,
+  userId: number,
+  query: z.infer<typeof orderListQuery>,
+  now = new Date(),
+): Promise<OrderListAnswer> {
+  const { pageIndex, pageSize } = query;
+  const page = await memberOrdersPage(ctx, userId, tabFilter(query.tab), {
+    offset: (pageIndex - 1) * pageSize,
+    limit: pageSize,
+  });
+  const items = await itemsOfOrders(
+    ctx,
+    page.orders.map((order) => order.id),
+  );
+  const delivered = page.orders.filter((order) => order.deliveredAt !== null);
+  const nonReturnable = delivered.length > 0 ? await nonReturnableIds(ctx, items) : new Set<number>();
+  const list = [];
+  for (const order of page.orders) {
+    const own = items.filter((item) => item.orderId === order.id);
+    const unitsLeft = order.deliveredAt ? await returnableUnitsLeft(ctx, order.id, own, nonReturnable) : false;
+    list.push({
+      id: order.id,
+      orderNo: order.orderNo,
+      status: order.status,
+      returnStatus: (order.returnStatus as OrderAfterSale['returnStatus']) ?? null,
+      createdAt: order.createdAt.toISOString(),
+      payAmount: order.payAmount,
+      formatPayAmount: formatPrice(order.payAmount, ctx.locale),
+      quantity: own.reduce((sum, item) => sum + item.quantity, 0),
+      items: own.map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        type: item.type,
+        ...localised(item, ctx.locale),
+        productPic: item.productPic ?? '',
+        price: item.price,
+        quantity: item.quantity,
+      })),
+      expiresAt: order.status === 'pending' ? unpaidOrderExpiresAt(order.createdAt).toISOString() : null,
+      actions: actionsOf(order, unitsLeft, now),
+    });
+  }
+  return { list, total: page.total, pageIndex, pageSize };
+}
+
+// ── For the operators' API (modules/admin) ──────────────────────────────────────────────
+
+export interface OrderSearchFilter {
+  orderNo?: string;
+  userId?: number;
+  status?: OrderStatus;
+  from?: Date;
+  to?: Date;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Orders by number, member, status and creation dates, newest first (the total is counted up to 10,000). */
+export async function searchOrders(ctx: ServiceContext, filter: OrderSearchFilter) {
+  const { pageIndex, pageSize, ...where } = filter;
+  const page = await searchOrderPage(ctx, where, { offset: (pageIndex - 1) * pageSize, limit: pageSize });
+  return {
+    list: page.orders.map((order) => ({
+      id: order.id,
+      orderNo: order.orderNo,
+      userId: order.userId,
+      status: order.status,
+      returnStatus: order.returnStatus,
+      payAmount: order.payAmount,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+      shippedAt: order.shippedAt,
+      deliveredAt: order.deliveredAt,
+    })),
+    total: page.total,
+    pageIndex,
+    pageSize,
+  };
+}
+
+/**
+ * An order with everything that happened to it, for operators: the order row, its lines, its
+ * status history with the operators' ids, its events, its returns with their history, refunds
+ * and allowances. order_not_found (404) for none.
+ */
+export async function orderForOperator(ctx: ServiceContext, orderId: number) {
+  const order = await findOrderById(ctx, orderId);
+  if (!order) throw new AppError('order_not_found', 404);
+  const [items, statusHistory, events, returns, refunds, allowances, afterSale] = await Promise.all([
+    orderItemsOf(ctx, orderId),
+    orderStatusRows(ctx, orderId),
+    orderEventsOf(ctx, orderId),
+    listOrderReturns(ctx.db, orderId),
+    refundsOfOrder(ctx, orderId),
+    allowancesOfOrder(ctx, orderId),
+    orderItemsOf(ctx, orderId).then((lines) => orderAfterSaleOf(ctx, order, lines)),
+  ]);
+  const returnIds = returns.map((row) => row.id);
+  const [returnItems, returnHistory] = await Promise.all([
+    listReturnItems(ctx.db, returnIds),
+    listReturnHistory(ctx.db, returnIds),
+  ]);
+  return {
+    order,
+    items,
+    statusHistory,
+    events,
+    returns: returns.map((row) => ({
+      ...row,
+      items: returnItems.filter((item) => item.returnRequestId === row.id),
+      history: returnHistory.filter((move) => move.returnRequestId === row.id),
+    })),
+    refunds,
+    allowances,
+    delivery: afterSale.delivery,
+    returnLastDay: afterSale.returnLastDay,
+  };
+}
