@@ -13,6 +13,8 @@ const dist = path.join(root, 'dist');
 const entryPoints = [{ in: 'src/server.ts', out: 'server' }];
 // Written by the seed engineer; built once it exists.
 if (existsSync(path.join(root, 'src/seed/cli.ts'))) entryPoints.push({ in: 'src/seed/cli.ts', out: 'seed' });
+// `npm run operator`: the staff accounts command (scripts/operator.mjs).
+entryPoints.push({ in: 'src/operator-cli.ts', out: 'operator' });
 
 /** npm packages stay external; the @wellfit/* workspaces ship TypeScript sources and must be bundled. */
 const externalPackages = {

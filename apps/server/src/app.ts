@@ -72,6 +72,8 @@ import {
 import { linkAfterSale } from './modules/orders/after-sale-links.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { afterSaleEmailsJob, completeDeliveredOrdersJob } from './modules/orders/orders.jobs.ts';
 import { memberOrderRoutes } from './modules/returns/returns.routes.ts';
 
@@ -224,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(invoicesRoutes);
   await app.register(notificationsRoutes);
+  // The shop's staff (issue 35): operator sign-in and the /api/admin/ order API.
+  await app.register(operatorsRoutes);
+  await app.register(adminOrdersRoutes);
   await app.register(memberOrderRoutes, { storage });
 
   // Refunds (docs/decisions/refunds.md): the job asks the gateway; a refund's request asks for a

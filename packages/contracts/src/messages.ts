@@ -537,6 +537,47 @@ export const MESSAGES = {
     zhCN: '付款已超时，请重新付款',
     en: 'This payment has timed out, please pay again',
   },
+  operator_sign_in_required: {
+    zhTW: '請以員工帳號登入後台',
+    zhCN: '请以员工账号登录后台',
+    en: 'Please sign in with a staff account',
+  },
+  operator_forbidden: {
+    zhTW: '您的角色無權執行此操作',
+    zhCN: '您的角色无权执行此操作',
+    en: 'Your role may not do this',
+  },
+  operator_wrong_credentials: {
+    zhTW: '電子郵件或密碼錯誤',
+    zhCN: '电子邮件或密码错误',
+    en: 'Wrong e-mail or password',
+  },
+  operator_exists: {
+    zhTW: '此電子郵件已有員工帳號',
+    zhCN: '此电子邮件已有员工账号',
+    en: 'A staff account with this e-mail already exists',
+  },
+  operator_not_found: { zhTW: '找不到此員工帳號', zhCN: '找不到此员工账号', en: 'Staff account not found' },
+  operator_password_too_short: {
+    zhTW: '員工密碼至少需 {{min}} 個字元',
+    zhCN: '员工密码至少需 {{min}} 个字符',
+    en: 'A staff password needs at least {{min}} characters',
+  },
+  admin_refund_key_required: {
+    zhTW: '退款請求需附上冪等鍵（idempotency-key 標頭或 requestKey）',
+    zhCN: '退款请求需附上幂等键（idempotency-key 标头或 requestKey）',
+    en: 'A refund needs an idempotency key (the idempotency-key header or requestKey)',
+  },
+  admin_refund_lines_invalid: {
+    zhTW: '退款明細有誤：須為此訂單的品項，數量與金額不可超過其購買數量與實付金額，且合計須等於退款金額',
+    zhCN: '退款明细有误：须为此订单的品项，数量与金额不可超过其购买数量与实付金额，且合计须等于退款金额',
+    en: "The refund lines are wrong: each must be one of the order's lines, within its units and what it paid, and together equal the refund",
+  },
+  admin_invalid_date_range: {
+    zhTW: '起始日期不可晚於結束日期',
+    zhCN: '起始日期不可晚于结束日期',
+    en: 'The start date cannot be after the end date',
+  },
   // ── After the sale (issue 35): orders and returns ──
   order_not_cancellable: {
     zhTW: '此訂單目前無法取消（已出貨、已取消或已失效）',

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@wellfit/contracts/admin';
 import { PROGRAMME_ID } from '@wellfit/contracts/constants';
 
 /** Every demo account signs in with this password (SPEC §5: 8+ letters and digits). */
@@ -93,13 +94,32 @@ export const DEMO_USPORT = {
   idLastFour: '5678',
 } as const;
 
+/** Every demo operator signs in with this password (operators need 10 characters or more). */
+export const DEMO_OPERATOR_PASSWORD = 'WellFitStaff2026';
+
+export interface DemoOperator {
+  role: OperatorRole;
+  name: string;
+  email: string;
+}
+
+/** The shop's demo staff, one per role; operator ids 1-3 in this order (docs/decisions/operators.md). */
+export const DEMO_OPERATORS: readonly DemoOperator[] = [
+  { role: 'admin', name: '周管理', email: 'admin@staff.wellfit.tw' },
+  { role: 'customer_service', name: '吳客服', email: 'service@staff.wellfit.tw' },
+  { role: 'warehouse', name: '鄭倉管', email: 'warehouse@staff.wellfit.tw' },
+];
+
 /** The text `npm start` prints under the address, and the README repeats. */
 export function describeDemoAccounts(): string {
   const rows = DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(46)} ${account.mobile}  ${account.email}`);
+  const operators = DEMO_OPERATORS.map((operator) => `  ${operator.role.padEnd(46)} ${operator.email}`);
   return [
     `Demo accounts (password ${DEMO_PASSWORD}; sign in by mobile or email):`,
     ...rows,
     `  Enterprise entry: /ez/${DEMO_ENTERPRISE.code}`,
     `  Redeem codes for /member/redemption: gift ${DEMO_REDEEM_CODES.gift}, course ${DEMO_REDEEM_CODES.course}`,
+    `Demo operators (password ${DEMO_OPERATOR_PASSWORD}; POST /api/admin/auth/login, API at /api/docs):`,
+    ...operators,
   ].join('\n');
 }

@@ -1,10 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import {
   invoices,
+  orderEvents,
   orderItems,
   orderStatusHistory,
   orders,
   payments,
+  refundLines,
+  refunds,
   returnRequestItems,
   returnRequests,
   returnStatusHistory,
@@ -13,7 +16,9 @@ import {
 } from '../db/schema.ts';
 import { type CHECKOUT_TYPE, PAYMENT } from '@wellfit/contracts/constants';
 import { DEFAULT_FREIGHT } from '@wellfit/contracts/freight';
+import { allocatePaidAmounts } from '@wellfit/contracts/orders';
 import type { SeededProduct, SeededSku } from './catalog.seed.ts';
+import { DEMO_OPERATORS } from './demo-accounts.ts';
 import type { SeedContext } from './seed-context.ts';
 import { businessNumber, invoiceNumber, mobileCarrierCode } from './taiwan-identifiers.ts';
 
@@ -82,6 +87,13 @@ const RETURN_REASONS = ['尺寸不合', '商品與描述不符', '商品瑕疵',
 
 type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
 
+/** The demo operators' ids (seeded before the members, operators.seed.ts) who made the seeded admin moves. */
+const OPERATOR_ID = {
+  admin: DEMO_OPERATORS.findIndex((operator) => operator.role === 'admin') + 1,
+  customerService: DEMO_OPERATORS.findIndex((operator) => operator.role === 'customer_service') + 1,
+  warehouse: DEMO_OPERATORS.findIndex((operator) => operator.role === 'warehouse') + 1,
+} as const;
+
 /**
  * Orders with everything that hangs off them (items, status history, payment, invoice, return)
  * for one batch of members; flushed in foreign-key order. The extension point for order volume:
@@ -96,6 +108,9 @@ export class OrderBatch {
   private returnRows: Row<typeof returnRequests>[] = [];
   private returnItemRows: Row<typeof returnRequestItems>[] = [];
   private returnHistoryRows: Row<typeof returnStatusHistory>[] = [];
+  private refundRows: Row<typeof refunds>[] = [];
+  private refundLineRows: Row<typeof refundLines>[] = [];
+  private eventRows: Row<typeof orderEvents>[] = [];
 
   constructor(
     private readonly context: SeedContext,
@@ -122,6 +137,10 @@ export class OrderBatch {
     const shipped = shippedStates.includes(spec.status);
     const delivered = ['delivered', 'completed', 'returned'].includes(spec.status);
     const stamp = created.toString(36).toUpperCase();
+    // Each moment once: the order's columns and its history rows must name the same instants.
+    const shippedAt = shipped ? at(STEP_HOURS.shipped) : null;
+    const deliveredAt = delivered ? at(STEP_HOURS.delivered) : null;
+    const completedAt = spec.status === 'completed' ? at(STEP_HOURS.completed) : null;
 
     this.orderRows.push({
       id,
@@ -146,17 +165,27 @@ export class OrderBatch {
       flashSaleId: spec.flashSaleId ?? null,
       cancelReason: spec.status === 'cancelled' ? faker.helpers.arrayElement(CANCEL_REASONS) : null,
       cancelledAt: spec.status === 'cancelled' ? at(2) : null,
+      shippedAt,
+      deliveredAt,
+      completedAt,
       createdAt: spec.createdAt,
       updatedAt: spec.createdAt,
     });
 
-    const itemIds: Array<{ id: number; quantity: number }> = [];
+    const itemIds: Array<{ id: number; quantity: number; paidAmount: number }> = [];
     let parentItemId: number | null = null;
-    for (const line of spec.lines) {
+    // The checkout's rule (contracts/orders.ts), so seeded lines read as checkout would write them.
+    const paidAmounts = allocatePaidAmounts(
+      spec.lines.map((line) => ({ price: line.price ?? line.sku.price, quantity: line.quantity })),
+      payAmount,
+      SHIPPING_FEE - freightReduce,
+    );
+    for (const [index, line] of spec.lines.entries()) {
       const itemId = context.nextId(orderItems);
       const type = line.type ?? 'product';
       if (type === 'product') parentItemId = itemId;
-      itemIds.push({ id: itemId, quantity: line.quantity });
+      const paidAmount = paidAmounts[index]!;
+      itemIds.push({ id: itemId, quantity: line.quantity, paidAmount });
       this.itemRows.push({
         id: itemId,
         orderId: id,
@@ -170,6 +199,7 @@ export class OrderBatch {
         originPrice: line.sku.originPrice,
         price: line.price ?? line.sku.price,
         quantity: line.quantity,
+        paidAmount,
         createdAt: spec.createdAt,
       });
     }
@@ -180,6 +210,7 @@ export class OrderBatch {
       when: Date,
       actor: 'member' | 'system' | 'admin' | 'payment',
       reason: string | null = null,
+      operatorId: number | null = null,
     ) =>
       this.historyRows.push({
         id: context.nextId(orderStatusHistory),
@@ -188,21 +219,31 @@ export class OrderBatch {
         toStatus: to,
         reason,
         actor,
+        operatorId,
         createdAt: when,
       });
     history(null, 'pending', spec.createdAt, 'member');
     if (spec.status === 'cancelled')
-      history('pending', 'cancelled', at(2), 'member', this.orderRows.at(-1)!.cancelReason ?? null);
+      history(
+        'pending',
+        'cancelled',
+        this.orderRows.at(-1)!.cancelledAt ?? at(2),
+        'member',
+        this.orderRows.at(-1)!.cancelReason ?? null,
+      );
     if (spec.status === 'invalid') history('pending', 'invalid', at(24), 'system', '付款逾時，系統自動取消');
     if (paid) history('pending', 'unshipped', paidAt!, 'payment');
-    if (shipped) history('unshipped', 'shipped', at(STEP_HOURS.shipped), 'admin');
-    if (delivered) history('shipped', 'delivered', at(STEP_HOURS.delivered), 'system');
-    if (spec.status === 'completed') history('delivered', 'completed', at(STEP_HOURS.completed), 'system');
-    if (spec.status === 'returned') history('delivered', 'returned', at(STEP_HOURS.returned), 'admin');
+    if (shippedAt) history('unshipped', 'shipped', shippedAt, 'admin', null, OPERATOR_ID.warehouse);
+    if (deliveredAt) history('shipped', 'delivered', deliveredAt, 'system');
+    if (completedAt) history('delivered', 'completed', completedAt, 'system');
+    if (spec.status === 'returned')
+      history('delivered', 'returned', at(STEP_HOURS.returned), 'admin', null, OPERATOR_ID.customerService);
 
+    let paymentId: number | null = null;
     if (paid) {
+      paymentId = context.nextId(payments);
       this.paymentRows.push({
-        id: context.nextId(payments),
+        id: paymentId,
         orderId: id,
         channel: PAYMENT.channel,
         provider: 'ecpay',
@@ -210,6 +251,8 @@ export class OrderBatch {
         providerTradeNo: faker.string.numeric(20),
         amount: payAmount,
         status: spec.status === 'returned' ? 'refunded' : 'succeeded',
+        // A returned order was refunded in full: its refund row below takes the whole payment.
+        refundedAmount: spec.status === 'returned' ? payAmount : 0,
         paidAt,
         createdAt: spec.createdAt,
         updatedAt: paidAt!,
@@ -229,6 +272,8 @@ export class OrderBatch {
         invoiceNo: shipped ? invoiceNumber(faker) : null,
         status: spec.status === 'returned' ? 'voided' : shipped ? 'issued' : 'pending',
         issuedAt: shipped ? at(STEP_HOURS.shipped) : null,
+        voidedAt: spec.status === 'returned' ? at(STEP_HOURS.returned) : null,
+        voidReason: spec.status === 'returned' ? 'return_completed' : null,
         createdAt: paidAt!,
         updatedAt: paidAt!,
       });
@@ -277,24 +322,79 @@ export class OrderBatch {
           Row<typeof returnStatusHistory>['toStatus'],
           number,
           'member' | 'admin' | 'system',
+          number | null,
         ]
       > = [
-        [null, 'pending', 24, 'member'],
-        ['pending', 'approved', 30, 'admin'],
-        ['approved', 'returning', 48, 'member'],
-        ['returning', 'refunding', 80, 'admin'],
-        ['refunding', 'completed', 96, 'system'],
+        [null, 'pending', 24, 'member', null],
+        ['pending', 'approved', 30, 'admin', OPERATOR_ID.customerService],
+        ['approved', 'returning', 48, 'member', null],
+        ['returning', 'refunding', 80, 'admin', OPERATOR_ID.warehouse],
+        ['refunding', 'completed', 96, 'system', null],
       ];
-      for (const [from, to, hoursAfterDelivery, actor] of steps) {
+      for (const [from, to, hoursAfterDelivery, actor, operatorId] of steps) {
         this.returnHistoryRows.push({
           id: context.nextId(returnStatusHistory),
           returnRequestId: returnId,
           fromStatus: from,
           toStatus: to,
           actor,
+          operatorId,
           createdAt: at(STEP_HOURS.delivered + hoursAfterDelivery),
         });
       }
+      // The goods came back whole, and the payment went back in full (refunds.md): a succeeded
+      // refund of the payment with one line per returned item, and the order's timeline says so.
+      const received = at(STEP_HOURS.delivered + 80);
+      const refunded = at(STEP_HOURS.returned);
+      this.returnRows.at(-1)!.receivedAt = received;
+      this.returnRows.at(-1)!.decidedAt = at(STEP_HOURS.delivered + 30);
+      for (const row of this.returnItemRows.slice(-itemIds.length)) {
+        row.receivedQuantity = row.quantity;
+        row.damagedQuantity = 0;
+      }
+      const refundId = context.nextId(refunds);
+      const refundNo = `RF${String(refundId).padStart(10, '0')}`;
+      this.refundRows.push({
+        id: refundId,
+        refundNo,
+        paymentId: paymentId!,
+        orderId: id,
+        returnRequestId: returnId,
+        amount: payAmount,
+        reason: 'return_completed',
+        status: 'succeeded',
+        attempts: 1,
+        nextAttemptAt: null,
+        gatewayAction: 'refund',
+        requestedBy: 'operator',
+        requestedByOperatorId: OPERATOR_ID.warehouse,
+        idempotencyKey: `seed-refund-${refundId}`,
+        succeededAt: refunded,
+        createdAt: received,
+        updatedAt: refunded,
+      });
+      for (const item of itemIds) {
+        if (item.paidAmount <= 0) continue;
+        this.refundLineRows.push({
+          id: context.nextId(refundLines),
+          refundId,
+          orderItemId: item.id,
+          quantity: item.quantity,
+          amount: item.paidAmount,
+        });
+      }
+      const event = (kind: string, when: Date, actor: 'admin' | 'system', operatorId: number | null) =>
+        this.eventRows.push({
+          id: context.nextId(orderEvents),
+          orderId: id,
+          kind,
+          actor,
+          operatorId,
+          detail: { refundNo, amount: payAmount },
+          createdAt: when,
+        });
+      event('refund_requested', received, 'admin', OPERATOR_ID.warehouse);
+      event('refund_succeeded', refunded, 'system', null);
     }
     return id;
   }
@@ -309,6 +409,9 @@ export class OrderBatch {
     await context.insert(returnRequests, this.returnRows);
     await context.insert(returnRequestItems, this.returnItemRows);
     await context.insert(returnStatusHistory, this.returnHistoryRows);
+    await context.insert(refunds, this.refundRows);
+    await context.insert(refundLines, this.refundLineRows);
+    await context.insert(orderEvents, this.eventRows);
     this.orderRows = [];
     this.itemRows = [];
     this.historyRows = [];
@@ -317,6 +420,9 @@ export class OrderBatch {
     this.returnRows = [];
     this.returnItemRows = [];
     this.returnHistoryRows = [];
+    this.refundRows = [];
+    this.refundLineRows = [];
+    this.eventRows = [];
   }
 }
 

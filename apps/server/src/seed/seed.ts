@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoMembers } from './demo-members.seed.ts';
 import { SeedImagePool, type RenderResult } from './images/seed-image-pool.ts';
 import { seedGeneratedMembers } from './members.seed.ts';
+import { seedDemoOperators } from './operators.seed.ts';
 import { SeedContext, type SeedProgress } from './seed-context.ts';
 import { seedVolumes } from './seed-volumes.ts';
 import { DEFAULT_SEED, createSeededFaker } from './seeded-random.ts';
@@ -21,7 +22,13 @@ import { writeDemoClips } from './videos/demo-clips.ts';
 export type { SeedProgress } from './seed-context.ts';
 export { DEFAULT_SEED } from './seeded-random.ts';
 export { MAX_SCALE, MIN_SCALE } from './seed-volumes.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts } from './demo-accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_OPERATORS,
+  DEMO_OPERATOR_PASSWORD,
+  DEMO_PASSWORD,
+  describeDemoAccounts,
+} from './demo-accounts.ts';
 
 export interface SeedDemoDataOptions {
   /** 1 (default) is the demo set; 100 the load-test set (seed-volumes.ts). */
@@ -114,6 +121,8 @@ export async function seedDemoData(database: DatabaseHandle, options: SeedDemoDa
       rendering = images.render(uploadsDir);
       rendering.catch(() => {});
       const offers = await seedShopOffers(context, catalog, content);
+      // Before the members: their seeded orders name the operators who shipped and refunded them.
+      await seedDemoOperators(context);
       await seedDemoMembers(context, catalog, content, offers);
       await seedGeneratedMembers(context, volumes, catalog, content, offers);
 

@@ -185,12 +185,15 @@ async function throttlePasswordTries(
   }
 }
 
-/** Checks a password against a member, counting failures; answers whether it matched. */
+/**
+ * Checks a password against an account (a member, or an operator: the same limits apply to
+ * staff sign-in under its own failure key), counting failures; answers whether it matched.
+ */
 export async function checkPassword(
   ctx: RequestContext,
   deps: Pick<AuthDependencies, 'config'>,
   failureKey: string,
-  user: UserRow | undefined,
+  user: Pick<UserRow, 'passwordHash'> | undefined,
   password: string,
 ): Promise<boolean> {
   await throttlePasswordTries(ctx, deps.config, failureKey);
