@@ -41,7 +41,7 @@ async function sessionStatus(token: string): Promise<number> {
 }
 
 describe('background jobs (pg-boss on the shop database)', () => {
-  it('schedules the purge hourly, and order expiry and invoice issuing every minute, in Asia/Taipei', async () => {
+  it('schedules the purge hourly, and order expiry, invoice issuing, refunds and invoice voids every minute, in Asia/Taipei', async () => {
     const result = (await t.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     )) as unknown as {
@@ -50,7 +50,9 @@ describe('background jobs (pg-boss on the shop database)', () => {
     expect(result.rows).toEqual([
       { name: 'auth.purge-expired', cron: '17 * * * *', timezone: 'Asia/Taipei' },
       { name: 'invoices.issue-due', cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: 'invoices.refund-work', cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: 'payments.expire-unpaid', cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: 'refunds.process-due', cron: '* * * * *', timezone: 'Asia/Taipei' },
     ]);
   });
 
@@ -101,7 +103,7 @@ describe('background jobs (pg-boss on the shop database)', () => {
       const schedules = (await t.db.execute(sql`select count(*)::int as count from pgboss.schedule`)) as unknown as {
         rows: Array<{ count: number }>;
       };
-      expect(schedules.rows).toEqual([{ count: 3 }]);
+      expect(schedules.rows).toEqual([{ count: 5 }]);
     } finally {
       await second.close();
     }

@@ -17,6 +17,7 @@ import {
   findInvoiceById,
   findInvoiceOfOrder,
   insertAllowance,
+  insertOrderEvent,
   insertPendingInvoice,
   listAllowancesOfOrder,
   lockInvoiceOfOrder,
@@ -271,15 +272,29 @@ export type RefundForAllowance = (
 /** Minutes an allowance waits for its invoice to be issued before it looks again. */
 const ALLOWANCE_WAITS_FOR_ISSUE_MINUTES = 5;
 
-async function voidOne(ctx: ServiceContext, issuer: InvoiceIssuer, now: Date, log: IssueLog) {
+async function voidOne(
+  ctx: ServiceContext,
+  issuer: InvoiceIssuer,
+  refundFor: RefundForAllowance,
+  now: Date,
+  log: IssueLog,
+) {
   return withTransaction(ctx, async (tx) => {
     const invoice = await lockNextVoidDueInvoice(tx.db, now);
     if (!invoice) return 'none' as const;
     const period = invoice.issuePeriod ?? invoicePeriodOf(invoice.issuedAt ?? now);
     if (now.getTime() > invoiceVoidDeadline(period).getTime()) {
-      // Retries ran past the filing deadline: the invoice can no longer be voided.
-      log.warn({ orderId: invoice.orderId }, 'invoice void past its deadline: staff issue an allowance');
-      await recordVoidFailure(tx.db, invoice.id, 'past the void deadline; an allowance is needed', null);
+      // Retries ran past the filing deadline: the invoice can no longer be voided, so the refund
+      // that asked for the void gets an allowance instead.
+      const refundId = Number(/^refund (\d+)$/.exec(invoice.voidReason ?? '')?.[1] ?? Number.NaN);
+      const refund = Number.isSafeInteger(refundId) ? await refundFor(tx, refundId) : undefined;
+      if (refund) {
+        const amount = refund.items.reduce((sum, item) => sum + item.amount, 0);
+        await insertAllowance(tx.db, { invoiceId: invoice.id, refundId, amount, dueAt: now });
+      } else {
+        log.warn({ orderId: invoice.orderId }, 'invoice void past its deadline: staff issue an allowance');
+      }
+      await recordVoidFailure(tx.db, invoice.id, 'past the void deadline: an allowance instead', null);
       return 'failed' as const;
     }
     try {
@@ -289,6 +304,11 @@ async function voidOne(ctx: ServiceContext, issuer: InvoiceIssuer, now: Date, lo
         reason: invoice.voidReason ?? 'refund',
       });
       await recordVoided(tx.db, invoice.id, voided.voidedAt);
+      await insertOrderEvent(tx.db, {
+        orderId: invoice.orderId,
+        kind: 'invoice_voided',
+        detail: { invoiceNo: invoice.invoiceNo },
+      });
       return 'done' as const;
     } catch (error) {
       const retryAt = new Date(now.getTime() + issueRetryDelayMinutes(invoice.voidAttempts + 1) * 60_000);
@@ -336,6 +356,11 @@ async function allowanceOne(
         buyer: { name: buyer?.name ?? user?.nickName ?? '', email: user?.email ?? buyer?.email ?? '' },
       });
       await recordAllowanceIssued(tx.db, allowance.id, issued);
+      await insertOrderEvent(tx.db, {
+        orderId: invoice.orderId,
+        kind: 'allowance_issued',
+        detail: { invoiceNo: invoice.invoiceNo, allowanceNo: issued.allowanceNo, amount: allowance.amount },
+      });
       return 'done' as const;
     } catch (error) {
       const retryAt = new Date(now.getTime() + issueRetryDelayMinutes(allowance.attempts + 1) * 60_000);
@@ -364,7 +389,7 @@ export async function processInvoiceRefundWork(
 ) {
   const counts = { voided: 0, allowances: 0, failed: 0 };
   for (let i = 0; i < limit && !stopping?.aborted; i += 1) {
-    const result = await voidOne(ctx, issuer, now, log);
+    const result = await voidOne(ctx, issuer, refundFor, now, log);
     if (result === 'none') break;
     if (result === 'done') counts.voided += 1;
     else counts.failed += 1;

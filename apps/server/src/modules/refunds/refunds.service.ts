@@ -180,6 +180,14 @@ const answerOf = (row: RefundRow): RefundAnswer => ({
   status: row.status,
 });
 
+/** Keys are one namespace for every order: callers prefix theirs (a key of another order's refund is a bug). */
+function sameOrder(row: RefundRow, request: RefundRequest): RefundAnswer {
+  if (row.orderId !== request.orderId) {
+    throw new Error(`refund key ${request.idempotencyKey} belongs to order ${row.orderId}, not ${request.orderId}`);
+  }
+  return answerOf(row);
+}
+
 const requesterColumns = (by: RefundRequester) =>
   by.kind === 'operator'
     ? { requestedBy: 'operator' as const, requestedByOperatorId: by.operatorId }
@@ -197,14 +205,14 @@ const requesterActor = (by: RefundRequester): RefundMover =>
  */
 export async function requestRefund(ctx: ServiceContext, request: RefundRequest): Promise<RefundAnswer> {
   const earlier = await findRefundByKey(ctx.db, request.idempotencyKey);
-  if (earlier) return answerOf(earlier);
+  if (earlier) return sameOrder(earlier, request);
   const linesTotal = request.lines?.reduce((sum, line) => sum + line.amount, 0);
   const answer = await withTransaction(ctx, async (tx) => {
     const payment = await lockPaymentForRefund(tx, request.orderId, request.paymentId);
     if (!payment) throw new AppError('order_not_paid', 409);
     // A twin request that held the lock before us has committed by now: answer its refund.
     const twin = await findRefundByKey(tx.db, request.idempotencyKey);
-    if (twin) return answerOf(twin);
+    if (twin) return sameOrder(twin, request);
     const refundable = payment.amount - payment.refundedAmount;
     const amount = request.amount ?? linesTotal ?? refundable;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > refundable) {

@@ -225,6 +225,29 @@ describe('requestRefund and the refunds job, through the simulator', () => {
     registerOrderHooks('refunds-test', {});
   });
 
+  it("names the operator who asked in the order's history", async () => {
+    const [operator] = await rows<{ id: number }>(
+      sql`insert into operators (email, name, role, password_hash)
+        values (${`cs-${randomUUID().slice(0, 8)}@wellfit.test`}, 'CS', 'customer_service', 'x') returning id`,
+    );
+    const { order } = await paidOrder(1000);
+    const operatorId = Number(operator!.id);
+    await requestRefund(
+      t.ctx(),
+      refundOf(order.id, { amount: 100, note: 'goodwill', requestedBy: { kind: 'operator', operatorId } }),
+    );
+    const [event] = await rows<{ kind: string; actor: string; operator_id: string; detail: Record<string, unknown> }>(
+      sql`select kind, actor, operator_id, detail from order_events where order_id = ${order.id}`,
+    );
+    expect(event).toMatchObject({
+      kind: 'refund_requested',
+      actor: 'admin',
+      detail: expect.objectContaining({ amount: 100, reason: 'operator_refund', note: 'goodwill' }),
+    });
+    expect(Number(event!.operator_id)).toBe(operatorId);
+    await processDueRefunds(t.ctx());
+  });
+
   it('answers order_not_paid for an order nobody paid', async () => {
     const member = await createMember(t.db);
     const { product, sku } = await createProduct(t.db);
@@ -251,6 +274,29 @@ describe('requestRefund and the refunds job, through the simulator', () => {
     await processDueRefunds(t.ctx());
     expect(await gatewayRefunds(order.id)).toHaveLength(1);
     expect(await paymentRow(order.id)).toMatchObject({ status: 'refunded', refunded_amount: 1000 });
+  });
+
+  it('never lets refunds asked for at once take more than was paid', async () => {
+    const { order } = await paidOrder(1000);
+    const amounts = [120, 380, 250, 400, 90, 310, 175, 260, 45, 330];
+    const outcomes = await Promise.allSettled(
+      amounts.map((amount) => requestRefund(t.ctx(), memberRefund(order.id, { amount }))),
+    );
+    const taken = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.amount] : []));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ key: 'refund_exceeds_payment' });
+    }
+    const total = taken.reduce((sum, amount) => sum + amount, 0);
+    expect(total).toBeLessThanOrEqual(1000);
+    expect(await paymentRow(order.id)).toMatchObject({ refunded_amount: total });
+    expect(await refundableAmount(t.ctx(), order.id)).toBe(1000 - total);
+
+    // Two workers at once try each refund once.
+    const tried = await Promise.all([processDueRefunds(t.ctx()), processDueRefunds(t.ctx())]);
+    expect(tried[0] + tried[1]).toBeGreaterThanOrEqual(taken.length);
+    const gateway = await gatewayRefunds(order.id);
+    expect(gateway).toHaveLength(taken.length);
+    expect(gateway.reduce((sum, refund) => sum + refund.amount, 0)).toBe(total);
   });
 
   it('answers the same refund for the same idempotency key, asked again or twice at once', async () => {
@@ -396,6 +442,10 @@ describe('the invoice of a refunded order', () => {
     await invoiceWork();
     expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'voided' });
     expect(await listOrderAllowances(t.ctx(), order.id)).toEqual([]);
+    expect((await orderEvents(order.id)).at(-1)).toMatchObject({
+      kind: 'invoice_voided',
+      detail: { invoiceNo: issued!.invoiceNo },
+    });
   });
 
   it('gets an allowance when all of it comes back after its filing period closed', async () => {
@@ -413,6 +463,29 @@ describe('the invoice of a refunded order', () => {
     expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'issued' });
     expect(await listOrderAllowances(t.ctx(), order.id)).toEqual([
       { allowanceNo: expect.stringMatching(/^AL\d{12}$/), amount: 1000, status: 'issued', issuedAt: expect.any(Date) },
+    ]);
+    const [allowance] = await listOrderAllowances(t.ctx(), order.id);
+    expect((await orderEvents(order.id)).at(-1)).toMatchObject({
+      kind: 'allowance_issued',
+      detail: { allowanceNo: allowance!.allowanceNo, amount: 1000 },
+    });
+  });
+
+  it('gets an allowance instead when its void was not made before the period closed', async () => {
+    const { order } = await paidOrder(1000);
+    await issue();
+    await t.db.execute(
+      sql`update invoices set issue_period = '202601', issued_at = '2026-02-20T04:00:00Z' where order_id = ${order.id}`,
+    );
+    const inPeriod = new Date('2026-03-10T04:00:00Z');
+    await requestRefund(t.ctx(), memberRefund(order.id));
+    await t.db.execute(sql`update refunds set next_attempt_at = ${inPeriod} where order_id = ${order.id}`);
+    await processDueRefunds(t.ctx(), inPeriod);
+    // The void was due on the 10th; the invoice job could not make it until the 14th.
+    await invoiceWork(new Date('2026-03-14T02:00:00Z'));
+    expect(await orderInvoice(t.ctx(), order.id)).toMatchObject({ status: 'issued' });
+    expect(await listOrderAllowances(t.ctx(), order.id)).toEqual([
+      expect.objectContaining({ amount: 1000, status: 'issued' }),
     ]);
   });
 
