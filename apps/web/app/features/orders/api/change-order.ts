@@ -2,15 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_PATHS,
   applyReturnBody,
+  cancelOrderAnswer,
   cancelOrderBody,
   cancelReturnBody,
+  editRecipientAnswer,
   editRecipientBody,
+  returnAnswer,
   type ApplyReturnBody,
+  type CancelOrderAnswer,
   type CancelOrderBody,
   type EditRecipientBody,
+  type ReturnAnswer,
 } from '@wellfit/contracts/orders';
 import { CONTACT_ATTACHMENT_FIELD } from '@wellfit/contracts/support';
-import { apiClient } from '~/lib/api-client';
+import { apiClient, parseAnswer } from '~/lib/api-client';
 import { orderKeys } from './order-query-keys';
 
 /*
@@ -21,29 +26,38 @@ import { orderKeys } from './order-query-keys';
  */
 
 /** POST /api/web/mall/order/cancel: pending → cancelled, or paid and unshipped → cancelled and refunded. */
-export async function cancelOrder(body: CancelOrderBody): Promise<void> {
-  await apiClient.post(ORDER_PATHS.cancel, cancelOrderBody.parse(body), { muteToast: true });
+export async function cancelOrder(body: CancelOrderBody): Promise<CancelOrderAnswer> {
+  return parseAnswer(
+    cancelOrderAnswer,
+    await apiClient.post(ORDER_PATHS.cancel, cancelOrderBody.parse(body), { muteToast: true }),
+  );
 }
 
 /** POST /api/web/mall/order/recipient: the new recipient from the address book, until the order ships. */
 export async function editRecipient(body: EditRecipientBody): Promise<void> {
-  await apiClient.post(ORDER_PATHS.recipient, editRecipientBody.parse(body), { muteToast: true });
+  parseAnswer(
+    editRecipientAnswer,
+    await apiClient.post(ORDER_PATHS.recipient, editRecipientBody.parse(body), { muteToast: true }),
+  );
 }
 
 /** POST /api/web/mall/return/apply as multipart: the request as JSON in `payload`, beside up to 2 files. */
-export async function applyReturn(body: ApplyReturnBody, files: readonly File[]): Promise<void> {
+export async function applyReturn(body: ApplyReturnBody, files: readonly File[]): Promise<ReturnAnswer> {
   const form = new FormData();
   form.append('payload', JSON.stringify(applyReturnBody.parse(body)));
   for (const file of files) form.append(CONTACT_ATTACHMENT_FIELD, file);
-  await apiClient.post(ORDER_PATHS.returnApply, form, { muteToast: true });
+  return parseAnswer(returnAnswer, await apiClient.post(ORDER_PATHS.returnApply, form, { muteToast: true }));
 }
 
 /** POST /api/web/mall/return/cancel: withdraw a return still under review. */
-export async function cancelReturn(returnId: number): Promise<void> {
-  await apiClient.post(ORDER_PATHS.returnCancel, cancelReturnBody.parse({ returnId }), { muteToast: true });
+export async function cancelReturn(returnId: number): Promise<ReturnAnswer> {
+  return parseAnswer(
+    returnAnswer,
+    await apiClient.post(ORDER_PATHS.returnCancel, cancelReturnBody.parse({ returnId }), { muteToast: true }),
+  );
 }
 
-function useOrderChange<Variables>(change: (variables: Variables) => Promise<void>) {
+function useOrderChange<Variables, Answer>(change: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

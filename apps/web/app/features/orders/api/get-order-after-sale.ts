@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailAnswer, orderDetailPath, type OrderDetailAnswer } from '@wellfit/contracts/checkout';
-import { orderAfterSaleSchema, type OrderAfterSale } from '@wellfit/contracts/orders';
+import { orderDetailPath } from '@wellfit/contracts/checkout';
+import { memberOrderDetailAnswer, type MemberOrderDetailAnswer } from '@wellfit/contracts/orders';
 import { apiClient, parseAnswer } from '~/lib/api-client';
 import { orderKeys } from './order-query-keys';
 
 /** The order as /order/{id} shows it: the detail and what happened after the sale. */
-export type MemberOrder = OrderDetailAnswer & OrderAfterSale;
-
-const memberOrderAnswer = orderDetailAnswer.extend(orderAfterSaleSchema.shape);
+export type MemberOrder = MemberOrderDetailAnswer;
 
 /** GET /api/web/mall/order/detail/{id} read with its after-sale part (another member's answers order_not_found). */
 export async function getMemberOrder(orderId: number): Promise<MemberOrder> {
-  return parseAnswer(memberOrderAnswer, await apiClient.get(orderDetailPath(orderId), { muteToast: true }));
+  return parseAnswer(memberOrderDetailAnswer, await apiClient.get(orderDetailPath(orderId), { muteToast: true }));
 }
 
 /** How often an order with a refund on its way is asked again, and for how long at most (about 3 minutes). */

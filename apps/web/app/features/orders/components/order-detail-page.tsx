@@ -116,7 +116,6 @@ function Overview({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const none = t('checkout:orders.detail.none');
-  const method = order.payment?.method;
   return (
     <Section title={t('checkout:orders.detail.summary')} testId="order-overview">
       <Rows>
@@ -135,17 +134,13 @@ function Overview({ order }: { order: MemberOrder }) {
           </SummaryRow>
         )}
         <SummaryRow label={t('checkout:orders.detail.payment_type')} testId="order-payment-type">
-          {t(
-            order.calcAmount.payAmount === 0
-              ? 'checkout:orders.detail.payment_type_value.free'
-              : 'checkout:orders.detail.payment_type_value.online',
-          )}
+          {t(`checkout:orders.detail.payment_type_value.${order.paymentType}`)}
         </SummaryRow>
         <SummaryRow label={t('checkout:orders.detail.payment_method')} testId="order-payment-method">
-          {method ? t(`checkout:status.method.${method}`) : none}
+          {order.paymentMethod ? t(`checkout:status.method.${order.paymentMethod}`) : none}
         </SummaryRow>
         <SummaryRow label={t('checkout:orders.detail.paid_at')} testId="order-paid-at">
-          {order.paidAt ? formatTaipeiDateTime(order.paidAt, locale) : t('checkout:orders.detail.not_paid')}
+          {order.paymentTime ? formatTaipeiDateTime(order.paymentTime, locale) : t('checkout:orders.detail.not_paid')}
         </SummaryRow>
         {order.status === 'pending' && order.expiresAt && (
           <SummaryRow label={t('checkout:orders.detail.pay_by')}>
@@ -240,10 +235,20 @@ function Amounts({ order }: { order: MemberOrder }) {
           {minus(amounts.formatCouponAmount, amounts.couponAmount)}
         </SummaryRow>
         <SummaryRow label={t('checkout:orders.detail.discount_code')} testId="order-discount-code">
-          {minus(amounts.formatProjectAmount, amounts.projectAmount)}
+          {order.discountCode ?? t('checkout:orders.detail.none')}
         </SummaryRow>
+        {amounts.projectAmount > 0 && (
+          <SummaryRow label={t('checkout:orders.detail.programme')}>
+            {minus(amounts.formatProjectAmount, amounts.projectAmount)}
+          </SummaryRow>
+        )}
         <SummaryRow label={t('checkout:orders.detail.points')} testId="order-points">
-          {minus(amounts.formatPointsAmount, amounts.pointsAmount)}
+          {order.pointsUsed > 0
+            ? t('checkout:orders.detail.points_value', {
+                coins: order.pointsUsed,
+                amount: minus(amounts.formatPointsAmount, amounts.pointsAmount),
+              })
+            : minus(amounts.formatPointsAmount, amounts.pointsAmount)}
         </SummaryRow>
         <SummaryRow label={t('checkout:orders.detail.shipping')} testId="order-shipping">
           {amounts.formatFreightAmount}
