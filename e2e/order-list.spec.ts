@@ -140,12 +140,13 @@ for (const viewport of VIEWPORTS) {
       for (const field of [
         'order-subtotal',
         'order-coupon',
-        'order-discount-code',
         'order-points',
         'order-shipping',
         'order-amount',
       ])
         await expect(page.getByTestId(field)).toHaveText(/NT\$/);
+      // No discount code was entered for it.
+      await expect(page.getByTestId('order-discount-code')).toHaveText('—');
       await expect(page.getByTestId('order-recipient')).toContainText('09');
       await expect(page.getByTestId('order-purchaser')).not.toBeEmpty();
       await expect(page.getByTestId('order-delivery-company')).not.toHaveText('—');
