@@ -67,9 +67,35 @@ export interface Purchase {
   quantity: number;
 }
 
-/** Buys `quantity` units of a SKU in stock (checkout type 1), unpaid: the order holds its stock. */
-export async function placeOrder(request: APIRequestContext, shopper: Shopper, quantity = 1): Promise<Purchase> {
-  const { productId, sku } = await buyableSku(request, shopper.token);
+/**
+ * A SKU in stock that the other browser tests do not buy (they take the first from the lowest
+ * product id, shop.fixtures.ts): its stock moves only by what this test does.
+ */
+async function quietSku(request: APIRequestContext, token: string) {
+  for (let id = 200; id >= 1; id -= 1) {
+    const answer = await request.get(`/api/web/mall/car/getProduct/${id}`, { headers: { token } });
+    if (!answer.ok()) continue;
+    const product = dataOf(await answer.json()) as {
+      productId: number;
+      skuStockList: Array<{ id: number; stock: number; price: number }>;
+    };
+    const sku = product.skuStockList.find((row) => row.stock >= 5 && row.price > 100);
+    if (sku) return { productId: product.productId, sku };
+  }
+  throw new Error('the demo shop has no product in stock');
+}
+
+/**
+ * Buys `quantity` units of a SKU in stock (checkout type 1), unpaid: the order holds its stock.
+ * `ownSku`: one no other test buys, for a test that counts its stock.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  quantity = 1,
+  ownSku = false,
+): Promise<Purchase> {
+  const { productId, sku } = await (ownSku ? quietSku : buyableSku)(request, shopper.token);
   const selection = { type: 1, productId, productSkuId: sku.id, quantity };
   const preview = await request.post(CHECKOUT_PATHS.confirm, { headers: { token: shopper.token }, data: selection });
   expect(preview.ok(), await preview.text()).toBe(true);

@@ -24,7 +24,7 @@ for (const viewport of VIEWPORTS) {
     test('cancelling an unpaid order with a reason gives its stock back', async ({ page, request }) => {
       test.setTimeout(120_000);
       const shopper = await freshShopper(request, 'cancel-unpaid');
-      const before = await placeOrder(request, shopper, 2).then(async (purchase) => ({
+      const before = await placeOrder(request, shopper, 2, true).then(async (purchase) => ({
         purchase,
         stock: await skuStock(request, shopper.token, purchase.productId, purchase.skuId),
       }));

@@ -137,13 +137,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('order-payment-type')).toHaveText('線上付款');
       await expect(page.getByTestId('order-payment-method')).toHaveText('信用卡');
       await expect(page.getByTestId('order-paid-at')).not.toHaveText('尚未付款');
-      for (const field of [
-        'order-subtotal',
-        'order-coupon',
-        'order-points',
-        'order-shipping',
-        'order-amount',
-      ])
+      for (const field of ['order-subtotal', 'order-coupon', 'order-points', 'order-shipping', 'order-amount'])
         await expect(page.getByTestId(field)).toHaveText(/NT\$/);
       // No discount code was entered for it.
       await expect(page.getByTestId('order-discount-code')).toHaveText('—');

@@ -61,8 +61,17 @@ function useOrderChange<Variables, Answer>(change: (variables: Variables) => Pro
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
+}
+
+/**
+ * After a refusal the order has usually moved on (shipped, paid, lapsed): its queries are asked
+ * again once the dialog that shows the refusal closes, so the words stay on screen until then.
+ */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 }
 
 export const useCancelOrder = () => useOrderChange(cancelOrder);

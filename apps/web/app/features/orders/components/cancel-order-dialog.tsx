@@ -9,7 +9,7 @@ import { FormAlert } from '~/components/ui/form-field';
 import { errorText, fieldErrorText } from '~/lib/error-text';
 import { newRequestKey } from '~/lib/request-key';
 import { showToast } from '~/lib/toast';
-import { useCancelOrder } from '../api/change-order';
+import { useCancelOrder, useRefreshOrders } from '../api/change-order';
 import type { ActionableOrder } from '../order-facts';
 
 const reasonForm = cancelOrderBody.pick({ reason: true });
@@ -33,6 +33,11 @@ export default function CancelOrderDialog({
   const cancel = useCancelOrder();
   const [requestKey] = useState(newRequestKey);
   const [failure, setFailure] = useState<string | null>(null);
+  const refresh = useRefreshOrders();
+  const close = () => {
+    onOpenChange(false);
+    if (failure) refresh();
+  };
   const groupId = useId();
   const paid = order.status !== 'pending';
   const {
@@ -63,7 +68,7 @@ export default function CancelOrderDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}
+      onOpenChange={(next) => !cancel.isPending && (next ? onOpenChange(true) : close())}
       title={t('checkout:orders.cancel.title', { orderNo: order.orderNo })}
       description={
         paid
@@ -95,7 +100,7 @@ export default function CancelOrderDialog({
         </fieldset>
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
             {t('checkout:orders.cancel.keep')}
           </Button>
           <Button

@@ -5,7 +5,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { FormAlert } from '~/components/ui/form-field';
 import { errorText } from '~/lib/error-text';
 import { showToast } from '~/lib/toast';
-import { useEditRecipient } from '../api/change-order';
+import { useEditRecipient, useRefreshOrders } from '../api/change-order';
 import type { RecipientPicker } from '../order-facts';
 
 /**
@@ -27,6 +27,11 @@ export default function EditRecipientDialog({
   const edit = useEditRecipient();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const refresh = useRefreshOrders();
+  const close = () => {
+    onOpenChange(false);
+    if (failure) refresh();
+  };
 
   function save() {
     if (addressId === null) return;
@@ -46,7 +51,7 @@ export default function EditRecipientDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !edit.isPending && onOpenChange(next)}
+      onOpenChange={(next) => !edit.isPending && (next ? onOpenChange(true) : close())}
       title={t('checkout:orders.recipient.title')}
       description={t('checkout:orders.recipient.hint')}
       closeLabel={t('checkout:orders.recipient.close')}
@@ -57,7 +62,7 @@ export default function EditRecipientDialog({
         {recipientPicker(setAddressId)}
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={edit.isPending}>
+          <Button variant="secondary" onClick={close} disabled={edit.isPending}>
             {t('checkout:orders.recipient.close')}
           </Button>
           <Button

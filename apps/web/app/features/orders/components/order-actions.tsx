@@ -45,48 +45,52 @@ export function OrderActions({
   };
   const { actions } = order;
   const any = actions.pay || actions.cancel || actions.editRecipient || actions.applyReturn || showView;
-  if (!any) return null;
 
+  // A dialog outlives its button: a refusal (the order shipped meanwhile) is shown until the member closes it.
   return (
-    <div
-      role="group"
-      aria-label={t('checkout:orders.actions.label', { orderNo: order.orderNo })}
-      className="flex flex-wrap justify-end gap-2"
-      data-testid="order-actions"
-    >
-      {actions.cancel && (
-        <Button variant="ghost" onClick={(event) => show('cancel', event)} data-testid="order-cancel">
-          {t('checkout:orders.actions.cancel')}
-        </Button>
-      )}
-      {actions.editRecipient && (
-        <Button variant="ghost" onClick={(event) => show('recipient', event)} data-testid="order-edit-recipient">
-          {t('checkout:orders.actions.edit_recipient')}
-        </Button>
-      )}
-      {actions.applyReturn &&
-        (onApplyReturn ? (
-          <Button variant="secondary" onClick={onApplyReturn} data-testid="order-apply-return">
-            {t('checkout:orders.actions.apply_return')}
-          </Button>
-        ) : (
-          <Link
-            to={`/order/${order.id}?apply=return`}
-            className={buttonClassName('secondary')}
-            data-testid="order-apply-return"
-          >
-            {t('checkout:orders.actions.apply_return')}
-          </Link>
-        ))}
-      {showView && (
-        <Link to={`/order/${order.id}`} className={buttonClassName('secondary')} data-testid="order-view">
-          {t('checkout:orders.actions.view')}
-        </Link>
-      )}
-      {actions.pay && (
-        <Link to={`/order-pay/${order.id}`} className={buttonClassName('primary')} data-testid="order-pay">
-          {t('checkout:orders.actions.pay')}
-        </Link>
+    <>
+      {any && (
+        <div
+          role="group"
+          aria-label={t('checkout:orders.actions.label', { orderNo: order.orderNo })}
+          className="flex flex-wrap justify-end gap-2"
+          data-testid="order-actions"
+        >
+          {actions.cancel && (
+            <Button variant="ghost" onClick={(event) => show('cancel', event)} data-testid="order-cancel">
+              {t('checkout:orders.actions.cancel')}
+            </Button>
+          )}
+          {actions.editRecipient && (
+            <Button variant="ghost" onClick={(event) => show('recipient', event)} data-testid="order-edit-recipient">
+              {t('checkout:orders.actions.edit_recipient')}
+            </Button>
+          )}
+          {actions.applyReturn &&
+            (onApplyReturn ? (
+              <Button variant="secondary" onClick={onApplyReturn} data-testid="order-apply-return">
+                {t('checkout:orders.actions.apply_return')}
+              </Button>
+            ) : (
+              <Link
+                to={`/order/${order.id}?apply=return`}
+                className={buttonClassName('secondary')}
+                data-testid="order-apply-return"
+              >
+                {t('checkout:orders.actions.apply_return')}
+              </Link>
+            ))}
+          {showView && (
+            <Link to={`/order/${order.id}`} className={buttonClassName('secondary')} data-testid="order-view">
+              {t('checkout:orders.actions.view')}
+            </Link>
+          )}
+          {actions.pay && (
+            <Link to={`/order-pay/${order.id}`} className={buttonClassName('primary')} data-testid="order-pay">
+              {t('checkout:orders.actions.pay')}
+            </Link>
+          )}
+        </div>
       )}
       <Suspense fallback={null}>
         {opened.has('cancel') && (
@@ -105,6 +109,6 @@ export function OrderActions({
           />
         )}
       </Suspense>
-    </div>
+    </>
   );
 }

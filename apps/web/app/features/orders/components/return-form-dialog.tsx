@@ -21,7 +21,7 @@ import { errorText, fieldErrorText } from '~/lib/error-text';
 import { newRequestKey } from '~/lib/request-key';
 import { showToast } from '~/lib/toast';
 import { useLocale } from '~/lib/use-locale';
-import { useApplyReturn } from '../api/change-order';
+import { useApplyReturn, useRefreshOrders } from '../api/change-order';
 import type { MemberOrder } from '../api/get-order-after-sale';
 import { formatTaipeiDay } from '../order-facts';
 
@@ -82,6 +82,11 @@ export default function ReturnFormDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const refresh = useRefreshOrders();
+  const close = () => {
+    onOpenChange(false);
+    if (failure) refresh();
+  };
   const ids = { items: useId(), files: useId(), filesHint: useId(), filesError: useId(), description: useId() };
   const {
     register,
@@ -148,7 +153,7 @@ export default function ReturnFormDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !apply.isPending && onOpenChange(next)}
+      onOpenChange={(next) => !apply.isPending && (next ? onOpenChange(true) : close())}
       title={t('checkout:orders.return.title')}
       description={
         order.returnLastDay
@@ -307,7 +312,7 @@ export default function ReturnFormDialog({
 
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={apply.isPending}>
+          <Button variant="secondary" onClick={close} disabled={apply.isPending}>
             {t('checkout:orders.return.close')}
           </Button>
           <Button type="submit" disabled={apply.isPending} aria-busy={apply.isPending} data-testid="return-submit">
