@@ -5,6 +5,7 @@ import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
   freshEmail,
+  REFUSED_CALL_NOTICE,
   signInByPassword,
   signUpByEmail,
   startWithSession,
@@ -160,14 +161,30 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('a member without orders sees the empty list with a way to the shop', async ({ page, request }) => {
-  const { userToken } = await signUpByEmail(request, freshEmail('orders-empty'));
-  await startWithSession(page, userToken);
-  await page.goto('/order-list/unshipped');
-  await waitForAppStart(page);
-  const empty = page.getByTestId('order-list-empty');
-  await expect(empty).toContainText('這裡還沒有訂單');
-  await expect(empty.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/product-list/all');
+test.describe('a member without orders', () => {
+  test.use({ allowedConsole: [REFUSED_CALL_NOTICE] });
+
+  test('sees the empty list with a way to the shop', async ({ page, request }) => {
+    const { userToken } = await signUpByEmail(request, freshEmail('orders-empty'));
+    await startWithSession(page, userToken);
+    await page.goto('/order-list/unshipped');
+    await waitForAppStart(page);
+    const empty = page.getByTestId('order-list-empty');
+    await expect(empty).toContainText('這裡還沒有訂單');
+    await expect(empty.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/product-list/all');
+    // A status where a tab belongs (older notifications link so) leads to its tab.
+    await page.goto('/order-list/pending');
+    await page.waitForURL('**/order-list/unpaid');
+    await expect(page.getByRole('link', { name: '待付款', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('order-list-empty')).toBeVisible();
+    // An order that is not one is said so, with the way to the list.
+    await page.goto('/order/999999999');
+    await expect(page.getByTestId('order-problem')).toBeVisible();
+    await expect(page.getByTestId('order-problem').getByRole('link', { name: '我的訂單' })).toHaveAttribute(
+      'href',
+      '/order-list',
+    );
+  });
 });
 
 test('a subscription’s page says before purchase that it may not be returned once started; equipment does not', async ({
