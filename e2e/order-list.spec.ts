@@ -10,7 +10,8 @@ import {
   signUpByEmail,
   startWithSession,
 } from './accounts.fixtures';
-import { expect, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
+import { expectNoViolations, failingViolations } from './axe';
+import { expect, requestTracker, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
 import { expectNoSideScroll, VIEWPORTS } from './order-after-sale.fixtures';
 
 /**
@@ -209,4 +210,36 @@ test('a subscription’s page says before purchase that it may not be returned o
   await waitForAppStart(page);
   await expect(page.getByTestId('product-detail')).toBeVisible();
   await expect(page.getByTestId('not-returnable')).toHaveCount(0);
+});
+
+test('the order list, an order’s page and the cancel and return dialogs pass axe', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { userToken } = await signInByPassword(request, DEMO_MEMBER.email, DEMO_PASSWORD);
+  await startWithSession(page, userToken);
+  const requests = requestTracker(page);
+  const violations: string[] = [];
+  await page.goto('/order-list');
+  await waitForAppStart(page);
+  await expect(page.getByTestId('order-list')).toBeVisible();
+  await requests.settled();
+  violations.push(...(await failingViolations(page, '/order-list')));
+
+  const unshipped = page.locator('[data-testid="order-card"][data-status="unshipped"]').first();
+  await unshipped.getByTestId('order-cancel').click();
+  await expect(page.getByTestId('cancel-order-dialog')).toContainText('將全額退回');
+  violations.push(...(await failingViolations(page, 'cancel dialog')));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/order-list/completed');
+  const delivered = page.locator('[data-testid="order-card"][data-status="delivered"]').filter({
+    has: page.getByTestId('order-apply-return'),
+  });
+  await delivered.first().getByTestId('order-apply-return').click();
+  await expect(page.getByTestId('return-form-dialog')).toBeVisible();
+  await requests.settled();
+  violations.push(...(await failingViolations(page, 'return form')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('return-form-dialog')).toHaveCount(0);
+  violations.push(...(await failingViolations(page, '/order/{id}')));
+  expectNoViolations(violations);
 });
