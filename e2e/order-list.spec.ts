@@ -11,7 +11,15 @@ import {
   startWithSession,
 } from './accounts.fixtures';
 import { expectNoViolations, failingViolations } from './axe';
-import { expect, requestTracker, test, TRADITIONAL_CHINESE, waitForAppStart } from './fixtures';
+import {
+  ENGLISH,
+  expect,
+  requestTracker,
+  SIMPLIFIED_CHINESE,
+  test,
+  TRADITIONAL_CHINESE,
+  waitForAppStart,
+} from './fixtures';
 import { expectNoSideScroll, VIEWPORTS } from './order-after-sale.fixtures';
 
 /**
@@ -243,3 +251,35 @@ test('the order list, an order’s page and the cancel and return dialogs pass a
   violations.push(...(await failingViolations(page, '/order/{id}')));
   expectNoViolations(violations);
 });
+
+for (const [language, words] of [
+  [
+    ENGLISH,
+    {
+      heading: 'My Orders',
+      tab: 'Pending shipment',
+      shipped: 'Pending receipt',
+      view: 'View details',
+      detail: 'Order Details',
+    },
+  ],
+  [SIMPLIFIED_CHINESE, { heading: '我的订单', tab: '待出货', shipped: '待收货', view: '查看详情', detail: '订单详情' }],
+] as const) {
+  test.describe(language.locale, () => {
+    test.use(language);
+
+    test('the list and an order’s page speak the visitor’s language', async ({ page, request }) => {
+      const { userToken } = await signInByPassword(request, DEMO_MEMBER.email, DEMO_PASSWORD);
+      await startWithSession(page, userToken);
+      await page.goto('/order-list/shipped');
+      await waitForAppStart(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      await expect(page.getByRole('link', { name: words.tab, exact: true })).toBeVisible();
+      const card = page.getByTestId('order-card').first();
+      await expect(card.getByTestId('order-card-status')).toContainText(words.shipped);
+      await card.getByRole('link', { name: words.view }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.detail);
+      await expect(page.getByTestId('order-status')).toHaveText(words.shipped);
+    });
+  });
+}
