@@ -213,11 +213,19 @@ test('a subscription’s page says before purchase that it may not be returned o
     throw new Error('the seeded shop lacks a subscription or equipment');
   await page.goto(`/product/${subscriptionId}`);
   await waitForAppStart(page);
-  await expect(page.getByTestId('not-returnable')).toHaveText(/一經開通或開始使用，即不適用七天鑑賞期退貨/);
+  const notice = page
+    .getByTestId('product-detail')
+    .getByText('一經開通或開始使用，即不適用七天鑑賞期退貨', { exact: false });
+  await expect(notice).toBeVisible();
+  // In the page as the server sent it, before any script ran.
+  const html = await (
+    await request.get(`/product/${subscriptionId}`, { headers: { 'accept-language': 'zh-TW' } })
+  ).text();
+  expect(html).toContain('即不適用七天鑑賞期退貨');
   await page.goto(`/product/${equipmentId}`);
   await waitForAppStart(page);
   await expect(page.getByTestId('product-detail')).toBeVisible();
-  await expect(page.getByTestId('not-returnable')).toHaveCount(0);
+  await expect(page.getByText('即不適用七天鑑賞期退貨', { exact: false })).toHaveCount(0);
 });
 
 test('the order list, an order’s page and the cancel and return dialogs pass axe', async ({ page, request }) => {

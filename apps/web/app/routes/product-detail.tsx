@@ -28,10 +28,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? await services.productDetail.productDetail(locale, id)
       : null;
   const origin = new URL(request.url).origin;
-  if (!product) return data({ product: null, seo: null, flashOffers: [], returnNotice: null }, { status: 404 });
+  if (!product) return data({ product: null, seo: null, flashOffers: [] }, { status: 404 });
   const flashOffers = await services.productDetail.flashOffers(id);
+  const seo = productSeo(product, origin);
+  // Said before purchase among the product's key points: server-rendered text, no script of its own
+  // (the page is within a few bytes of its 150 KB JavaScript budget).
   const returnNotice = notReturnableNotice(product.productType, locale);
-  return data({ product, seo: productSeo(product, origin), flashOffers, returnNotice });
+  const shown = returnNotice ? { ...product, highlights: [...product.highlights, returnNotice] } : product;
+  return data({ product: shown, seo, flashOffers });
 }
 
 // Only a product with a live or coming flash sale loads its panel (the page's JavaScript budget).
@@ -40,7 +44,7 @@ const FlashOfferPanel = lazy(() => import('~/features/product-detail/components/
 // No query provider here: the member's heart brings its own when it loads, and adding to the cart
 // or recording a view reaches the query client on demand, so visitors never download TanStack Query.
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, flashOffers, returnNotice } = loaderData;
+  const { product, seo, flashOffers } = loaderData;
   useRecordView('product', product?.id ?? 0);
   if (!product || !seo) return <LazyNotFoundScreen />;
   return (
@@ -50,7 +54,6 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         key={product.id}
         product={product}
         shareUrl={seo.canonicalUrl}
-        returnNotice={returnNotice}
         favourite={<FavouriteButton targetType="product" targetId={product.id} />}
         flashOffer={
           flashOffers.length > 0 && (

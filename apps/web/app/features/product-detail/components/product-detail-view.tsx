@@ -41,8 +41,6 @@ export interface ProductDetailViewProps {
   flashOffer?: ReactNode;
   /** Add to cart and Buy now (cart feature), composed by the route. */
   purchaseActions: (choice: PurchaseChoice) => ReactNode;
-  /** For digital content, subscriptions and codes: that they may not be returned, worded by the loader. */
-  returnNotice?: string | null;
 }
 
 /** /product/{id}: gallery, prices, spec selection, add-ons, gifts and the rich detail text. */
@@ -52,7 +50,6 @@ export function ProductDetailView({
   favourite,
   flashOffer,
   purchaseActions,
-  returnNotice,
 }: ProductDetailViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -170,12 +167,6 @@ export function ProductDetailView({
           {product.enterpriseOnly && (
             <p className="rounded-xl bg-ink-100 p-3 text-sm text-ink-700" data-testid="enterprise-only">
               {t('product:enterprise_only')}
-            </p>
-          )}
-
-          {returnNotice && (
-            <p className="rounded-xl bg-ink-100 p-3 text-sm text-ink-700" data-testid="not-returnable">
-              {returnNotice}
             </p>
           )}
 
