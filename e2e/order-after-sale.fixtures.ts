@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADDRESS_PATHS, addressAnswer } from '@wellfit/contracts/address';
 import { CHECKOUT_PATHS, confirmOrderAnswer, generateOrderAnswer } from '@wellfit/contracts/checkout';
+import { productDetailPath } from '@wellfit/contracts/product-detail';
 import { expect, waitForAppStart } from './fixtures';
 import { freshEmail, signUpByEmail } from './accounts.fixtures';
-import { buyableSku } from './shop.fixtures';
 
 /*
  * Issue 35's browser tests: fresh members who buy through the API as checkout does (preview,
@@ -68,11 +68,18 @@ export interface Purchase {
 }
 
 /**
- * A SKU in stock that the other browser tests do not buy (they take the first from the lowest
- * product id, shop.fixtures.ts): its stock moves only by what this test does.
+ * A SKU in stock from the top of the catalogue: the other browser tests buy the first one from
+ * the lowest product id (shop.fixtures.ts) and read its stock, so these tests stay off it. The
+ * test that counts stock takes the highest (`skip` 0); the others the next one down.
  */
-async function quietSku(request: APIRequestContext, token: string) {
+async function sparedSku(request: APIRequestContext, token: string, skip: number) {
+  let skipped = 0;
   for (let id = 200; id >= 1; id -= 1) {
+    // Equipment anyone may buy: subscriptions and codes may not be returned, some goods are for enterprises.
+    const detail = await request.get(productDetailPath(id));
+    if (!detail.ok()) continue;
+    const facts = dataOf(await detail.json()) as { productType: string; enterpriseOnly: boolean };
+    if (facts.productType !== 'equipment' || facts.enterpriseOnly) continue;
     const answer = await request.get(`/api/web/mall/car/getProduct/${id}`, { headers: { token } });
     if (!answer.ok()) continue;
     const product = dataOf(await answer.json()) as {
@@ -80,22 +87,24 @@ async function quietSku(request: APIRequestContext, token: string) {
       skuStockList: Array<{ id: number; stock: number; price: number }>;
     };
     const sku = product.skuStockList.find((row) => row.stock >= 5 && row.price > 100);
-    if (sku) return { productId: product.productId, sku };
+    if (!sku) continue;
+    if (skipped === skip) return { productId: product.productId, sku };
+    skipped += 1;
   }
-  throw new Error('the demo shop has no product in stock');
+  throw new Error('the demo shop has too few products in stock');
 }
 
 /**
  * Buys `quantity` units of a SKU in stock (checkout type 1), unpaid: the order holds its stock.
- * `ownSku`: one no other test buys, for a test that counts its stock.
+ * `countsStock`: a SKU no other test buys, for the test that counts its stock.
  */
 export async function placeOrder(
   request: APIRequestContext,
   shopper: Shopper,
   quantity = 1,
-  ownSku = false,
+  countsStock = false,
 ): Promise<Purchase> {
-  const { productId, sku } = await (ownSku ? quietSku : buyableSku)(request, shopper.token);
+  const { productId, sku } = await sparedSku(request, shopper.token, countsStock ? 0 : 1);
   const selection = { type: 1, productId, productSkuId: sku.id, quantity };
   const preview = await request.post(CHECKOUT_PATHS.confirm, { headers: { token: shopper.token }, data: selection });
   expect(preview.ok(), await preview.text()).toBe(true);
