@@ -8,6 +8,7 @@ import { LazyNotFoundScreen } from '~/features/errors/components/lazy-not-found-
 import { ProductDetailView } from '~/features/product-detail/components/product-detail-view';
 import { ProductSeoTags } from '~/features/product-detail/components/product-seo-tags';
 import { productSeo } from '~/features/product-detail/product-seo';
+import { notReturnableNotice } from '~/features/product-detail/return-notice.server';
 import { requireLoadContext } from '~/lib/load-context';
 import { ownNameTitle, type RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/product-detail';
@@ -29,7 +30,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   if (!product) return data({ product: null, seo: null, flashOffers: [] }, { status: 404 });
   const flashOffers = await services.productDetail.flashOffers(id);
-  return data({ product, seo: productSeo(product, origin), flashOffers });
+  const seo = productSeo(product, origin);
+  // Said before purchase among the product's key points: server-rendered text, no script of its own
+  // (the page is within a few bytes of its 150 KB JavaScript budget).
+  const returnNotice = notReturnableNotice(product.productType, locale);
+  const shown = returnNotice ? { ...product, highlights: [...product.highlights, returnNotice] } : product;
+  return data({ product: shown, seo, flashOffers });
 }
 
 // Only a product with a live or coming flash sale loads its panel (the page's JavaScript budget).
