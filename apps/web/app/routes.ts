@@ -66,8 +66,6 @@ export default [
   route('order-list/:tab?', 'routes/order-list.tsx'),
   // Not in SPEC §2: one order, whole (docs/decisions/order-detail-page.md).
   route('order/:id', 'routes/order-detail.tsx'),
-  // Where notifications and e-mails about an order link: redirected to /order/{id}.
-  route('order-detail/:id', 'routes/order-detail-redirect.tsx'),
   route('order-pay/:id', 'routes/order-pay.tsx'),
   layout('routes/member/layout.tsx', [
     route('member/info', 'routes/member/info.tsx'),

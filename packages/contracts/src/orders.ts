@@ -378,7 +378,7 @@ export const TRACKING_URL_PATTERNS: Readonly<Record<string, string>> = {
   中華郵政: 'https://postserv.post.gov.tw/pstmail/main_mail.html?targetTxn=EB500200&MAILNO={number}',
 };
 
-/** The member's order page (notifications and e-mails lead here; the web app's route). */
-export function orderDetailPath(orderId: number): string {
-  return `/order-detail/${orderId}`;
+/** The member's order page (notifications and e-mails lead here; docs/decisions/order-detail-page.md). */
+export function orderPagePath(orderId: number): string {
+  return `/order/${orderId}`;
 }

@@ -9,7 +9,7 @@ import { formatPrice } from '@wellfit/contracts/price';
 import { serverText, serverTextInEveryLocale } from '../../server-texts.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
 import { isLocale, type Locale } from '@wellfit/contracts/locale';
-import { orderDetailPath, returnWindowOf, RETURN_WINDOW_DAYS } from '@wellfit/contracts/orders';
+import { orderPagePath, returnWindowOf, RETURN_WINDOW_DAYS } from '@wellfit/contracts/orders';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
 import { requestOrderRefund, type RequestedRefund } from './after-sale-links.ts';
 import { runOrderReleased } from './order-hooks.ts';
@@ -576,7 +576,7 @@ export async function notifyAfterSale(
   await notifyMember(ctx, userId, {
     title: serverTextInEveryLocale(`${notice}_notification_title`, () => values),
     content: serverTextInEveryLocale(`${notice}_notification_content`, () => values),
-    jump: { url: orderDetailPath(orderId) },
+    jump: { url: orderPagePath(orderId) },
   });
 }
 
