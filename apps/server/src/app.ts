@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WebServices } from '@wellfit/contracts/load-context';
-import { turnAnswerCachesOff } from './answer-cache.ts';
+import { hearPublicAnswerChanges, turnAnswerCachesOff } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -25,6 +25,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cdnRewritePlugin } from './plugins/cdn-rewrite.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { publicAnswersHeard } from './plugins/public-answers-heard.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { clientErrorHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -130,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Order matters: hooks run in registration order (context, then maintenance, then auth).
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  if (config.answerCaches) await app.register(publicAnswersHeard);
+  await app.register(readinessPlugin);
   await app.register(cookie);
   await app.register(publicOriginPlugin);
   await app.register(securityHeadersPlugin, {
