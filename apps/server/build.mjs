@@ -13,6 +13,8 @@ const dist = path.join(root, 'dist');
 const entryPoints = [{ in: 'src/server.ts', out: 'server' }];
 // Written by the seed engineer; built once it exists.
 if (existsSync(path.join(root, 'src/seed/cli.ts'))) entryPoints.push({ in: 'src/seed/cli.ts', out: 'seed' });
+// `npm run storage -- migrate-to-s3` (storage/cli.ts).
+entryPoints.push({ in: 'src/storage/cli.ts', out: 'storage' });
 
 /** npm packages stay external; the @wellfit/* workspaces ship TypeScript sources and must be bundled. */
 const externalPackages = {

@@ -24,7 +24,7 @@ export function secretFromDataDir(dataDir: string): string {
 /** One key per use, so a key that leaks from one use (a log, a URL) says nothing of the others. */
 export function deriveKey(
   appSecret: string,
-  purpose: 'one-time-code-hash' | 'video-playback-address' | 'contact-verification',
+  purpose: 'one-time-code-hash' | 'video-playback-address' | 'contact-verification' | 'private-file-address',
 ): string {
   return createHmac('sha256', appSecret).update(purpose).digest('base64url');
 }

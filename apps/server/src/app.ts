@@ -11,7 +11,6 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderPlacedEmailJob } from './modules/checkout/order-placed.service.ts';
 import { loggerOptions } from './logger.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { localDiskStorage } from './modules/accounts/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { DevOutbox } from './modules/dev-outbox/dev-outbox.service.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -58,6 +57,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { settleTrade } from './modules/payments/payments.service.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { storageFromConfig } from './storage/storage-from-config.ts';
+import { privateFilesRoutes } from './storage/storage.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,8 @@ declare module 'fastify' {
     webServices: WebServices;
     /** One-time codes sent while no SMS or e-mail provider is configured (served at /dev/outbox outside production). */
     devOutbox: DevOutbox;
+    /** Where uploaded files are kept: the local disk or an S3 bucket (storage/file-storage.ts). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -156,7 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const delivery = createMessageDelivery(config, devOutbox, app.log);
   app.addHook('onClose', async () => delivery.close());
   await app.register(authRoutes, { delivery });
-  const storage = localDiskStorage(config.uploadsDir);
+  // Uploaded files: the local disk or an S3 bucket (storage/, docs/decisions/object-storage.md).
+  const storage = storageFromConfig(config);
+  app.decorate('fileStorage', storage);
+  if (storage.driver === 'disk') {
+    await app.register(privateFilesRoutes, { storage, signingKey: config.privateFileSigningKey });
+  }
   await app.register(accountsRoutes, { delivery, storage });
   await app.register(enterprisesRoutes);
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { outbox: devOutbox });

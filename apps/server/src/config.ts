@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_APP_SECRET, deriveKey, secretFromDataDir } from './app-secret.ts';
 import { z } from 'zod';
+import type { S3StorageOptions } from './storage/s3-storage.ts';
 
 /**
  * The only reader of process.env (STYLE.md rule 12). Every value has a safe default, so
@@ -138,6 +139,16 @@ const environmentVariables = z.object({
   ECPAY_INVOICE_HASH_KEY: z.string().length(16).optional(),
   ECPAY_INVOICE_HASH_IV: z.string().length(16).optional(),
   ECPAY_INVOICE_API_URL: z.url({ protocol: /^https?$/ }).default('https://einvoice-stage.ecpay.com.tw'),
+  // Uploaded files (docs/decisions/object-storage.md): the local disk by default; an
+  // S3-compatible bucket (AWS, R2, MinIO) when several nodes must see the same files.
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_BASE_URL: optionalUrl,
 });
 
 type EnvironmentValues = z.infer<typeof environmentVariables>;
@@ -191,6 +202,9 @@ const envSchema = environmentVariables.superRefine((values, ctx) => {
     for (const name of required)
       if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production with ECPay' });
   }
+  if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE_DRIVER=s3' });
+  }
   const testPayments = testPaymentsReason(values);
   if (values.NODE_ENV === 'production' && values.DATABASE_URL && testPayments && !values.ALLOW_TEST_PAYMENTS) {
     ctx.addIssue({
@@ -210,6 +224,7 @@ const envSchema = environmentVariables.superRefine((values, ctx) => {
     ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
     ['OAUTH_GOOGLE_CLIENT_ID', 'OAUTH_GOOGLE_CLIENT_SECRET'],
     ['OAUTH_FACEBOOK_CLIENT_ID', 'OAUTH_FACEBOOK_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const;
   for (const group of groups) {
     const given = group.filter((name) => values[name]);
@@ -222,6 +237,8 @@ const envSchema = environmentVariables.superRefine((values, ctx) => {
 
 /** apps/web, seen from this file both as source (src/) and bundled (dist/): each sits one level below apps/server. */
 const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+export type StorageConfig = { driver: 'disk' } | { driver: 's3'; s3: S3StorageOptions };
 
 export interface CdnRewrite {
   from: string;
@@ -240,7 +257,14 @@ export interface Config {
   /** Absolute; resolved against the working directory. */
   dataDir: string;
   pgliteDir: string;
+  /** Public uploads on disk (served at /uploads); with S3 the migrate command reads them from here. */
   uploadsDir: string;
+  /** Private uploads on disk (contact and return attachments), served only through signed addresses. */
+  privateUploadsDir: string;
+  /** Where uploaded files are kept (storage/storage-from-config.ts). */
+  storage: StorageConfig;
+  /** Key of the HMAC that signs the disk store's short-lived private file addresses. */
+  privateFileSigningKey: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   maintenanceMode: boolean;
   /** Run background jobs (pg-boss) in this process: schedules and queues (src/jobs/). */
@@ -366,6 +390,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    privateUploadsDir: path.join(dataDir, 'private-uploads'),
+    storage:
+      values.STORAGE_DRIVER === 's3' && values.S3_BUCKET
+        ? { driver: 's3', s3: s3Options(values, values.S3_BUCKET) }
+        : { driver: 'disk' },
+    privateFileSigningKey: deriveKey(appSecret, 'private-file-address'),
     logLevel: values.LOG_LEVEL,
     maintenanceMode: values.MAINTENANCE_MODE,
     jobs: values.JOBS,
@@ -473,8 +503,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
+/** Without S3_PUBLIC_BASE_URL, public files are read from the bucket's own address. */
+function s3Options(values: EnvironmentValues, bucket: string): S3StorageOptions {
+  const endpoint = values.S3_ENDPOINT?.replace(/\/$/, '');
+  const bucketAddress = endpoint
+    ? values.S3_FORCE_PATH_STYLE
+      ? `${endpoint}/${bucket}`
+      : endpoint.replace('://', `://${bucket}.`)
+    : `https://${bucket}.s3.${values.S3_REGION}.amazonaws.com`;
+  return {
+    bucket,
+    region: values.S3_REGION,
+    endpoint,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: (values.S3_PUBLIC_BASE_URL ?? bucketAddress).replace(/\/$/, ''),
+  };
+}
+
 /** A test configuration: the defaults of an empty environment, quiet logs, plus overrides. */
 export function buildTestConfig(overrides: Partial<Config> = {}): Config {
   // Jobs stay off unless a test turns them on: each pg-boss start creates its schema (~1 s on PGlite).
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false' }), ...overrides };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false' }), ...overrides };
+  // A test's own data folder holds its private uploads too, unless it names them elsewhere.
+  if (overrides.dataDir && !overrides.privateUploadsDir) {
+    config.privateUploadsDir = path.join(overrides.dataDir, 'private-uploads');
+  }
+  return config;
 }

@@ -537,6 +537,13 @@ export const MESSAGES = {
     zhCN: '付款已超时，请重新付款',
     en: 'This payment has timed out, please pay again',
   },
+  // ── Private files (issue 40) ──
+  file_link_invalid: {
+    zhTW: '檔案連結已失效，請重新開啟',
+    zhCN: '文件链接已失效，请重新打开',
+    en: 'This file link has expired, please open the file again',
+  },
+  file_not_found: { zhTW: '找不到此檔案', zhCN: '找不到此文件', en: 'File not found' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { nearestImageWidth, type ImageWidth } from '@wellfit/contracts/images';
 import { AppError } from '../errors.ts';
 import { boundedImageWork } from '../image-work.ts';
+import { PUBLIC_CACHE_CONTROL, type FileStorage, type StoredObject } from '../storage/file-storage.ts';
 
 /** Where rendered widths are kept, inside the uploads folder; a dot folder is never served as it is. */
 export const VARIANTS_FOLDER = '.variants';
@@ -17,6 +18,31 @@ const WEBP_QUALITY = 78;
 
 export interface UploadsOptions {
   uploadsDir: string;
+  /** An S3 store: originals are answered by its public address, widths rendered from its bytes. */
+  storage?: FileStorage;
+}
+
+/**
+ * Folders whose files are written once under a name of their content (avatar.service.ts): kept
+ * by browsers and CDNs for a year. Other pictures (the seed's) keep a week.
+ */
+const WRITE_ONCE_FOLDERS = ['avatars/'];
+
+/** Renders one width of a picture kept in a bucket, and keeps it there for every node (.variants/…). */
+async function bucketVariant(storage: FileStorage, key: string, width: ImageWidth, original: StoredObject) {
+  const extension = path.extname(key);
+  const variantKey = `${VARIANTS_FOLDER}/${width}/${key.slice(0, -extension.length)}.webp`;
+  const kept = await storage.read(variantKey);
+  if (kept && kept.modifiedAt >= original.modifiedAt) return kept.bytes;
+  const bytes = await boundedImageWork(() =>
+    sharp(original.bytes, { animated: false })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer(),
+  );
+  await storage.save(variantKey, bytes);
+  return bytes;
 }
 
 /**
@@ -80,7 +106,28 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
       const requestPath = request.params['*'];
       const original = uploadedFilePath(root, requestPath);
       if (!original) return reply.callNotFound();
-      if (request.query.w === undefined) return reply.sendFile(path.relative(root, original));
+      const key = path.relative(root, original).split(path.sep).join('/');
+      const storage = options.storage;
+      if (storage?.driver === 's3') {
+        if (request.query.w === undefined) {
+          // Addresses written before the move to the bucket (/uploads/…) lead to its public address.
+          return reply.header('cache-control', 'public, max-age=86400').redirect(storage.publicUrl(key), 301);
+        }
+        const width = nearestImageWidth(parseWidth(request.query.w));
+        const stored = await storage.read(key);
+        if (!stored) return reply.callNotFound();
+        if (!RESIZABLE_EXTENSIONS.has(path.extname(key).toLowerCase()))
+          return reply.redirect(storage.publicUrl(key), 302);
+        const etag = `"${width}-${stored.size.toString(36)}-${Math.trunc(stored.modifiedAt.getTime()).toString(36)}"`;
+        reply.header('cache-control', VARIANT_CACHE_CONTROL).header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('image/webp').send(await bucketVariant(storage, key, width, stored));
+      }
+      if (request.query.w === undefined) {
+        return WRITE_ONCE_FOLDERS.some((folder) => key.startsWith(folder))
+          ? reply.header('cache-control', PUBLIC_CACHE_CONTROL).sendFile(key, { cacheControl: false })
+          : reply.sendFile(key);
+      }
 
       const width = nearestImageWidth(parseWidth(request.query.w));
       const originalStat = await stat(original).catch(() => null);

@@ -50,7 +50,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     syncThreshold: 256 * 1024,
   });
 
-  await app.register(uploadsPlugin, { uploadsDir: options.uploadsDir });
+  await app.register(uploadsPlugin, { uploadsDir: options.uploadsDir, storage: app.fileStorage });
 
   let handler;
   if (options.mode === 'development') {

@@ -26,7 +26,7 @@ import type { MessageDelivery } from '../notifications-delivery/message-delivery
 import { updateProfile, type AccountKey } from './accounts.service.ts';
 import { uploadAvatar } from './avatar.service.ts';
 import { bindNewContact, checkOriginalCode, sendNewContactCode, sendOriginalCode } from './change-contact.service.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 
 const TOKEN_SECURITY = [{ token: [] }];
 const SIGNED_IN = { config: { auth: 'required' as const } };

@@ -20,7 +20,7 @@ import {
 
 export type { NewUser, UserRow } from './accounts.queries.ts';
 export { userFromRawRow } from './accounts.queries.ts';
-export type { FileStorage } from './file-storage.ts';
+export type { FileStorage } from '../../storage/file-storage.ts';
 
 function birthdayOf(value: string | null): UserDetails['birthday'] {
   if (!value) return null;

@@ -142,7 +142,7 @@ describe('avatar upload', () => {
     const upload = await uploadAvatar(token, await image(600, 400, 'jpeg'), 'photo.jpg');
     expect(upload.status).toBe(200);
     const { avatarUrl } = upload.body.data;
-    expect(avatarUrl).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
+    expect(avatarUrl).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]{20}\.webp$/);
     const stored = path.join(dataDir, avatarUrl.replace(/^\//, ''));
     expect(existsSync(stored)).toBe(true);
     expect(await sharp(stored).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AVATAR } from '@wellfit/contracts/constants';
 import { avatarProblem } from '@wellfit/contracts/validation';
@@ -6,7 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { boundedImageWork, readImageHeader, uploadDecodeOptions } from '../../image-work.ts';
 import { setAvatarUrl } from './accounts.service.ts';
-import type { FileStorage } from './file-storage.ts';
+import { contentName, type FileStorage } from '../../storage/file-storage.ts';
 
 /** Stored avatars are squares of this many pixels (twice the largest size the site shows). */
 export const STORED_AVATAR_PX = 256;
@@ -54,7 +53,15 @@ export async function uploadAvatar(
     // A header that passed the checks over a body that cannot be decoded (cut off, corrupt).
     throw new AppError('warning_avatar_unreadable', 400, {}, { cause: error });
   });
-  const avatarUrl = await storage.save(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, resized);
-  await setAvatarUrl(ctx, userId, avatarUrl);
+  // Written only after every check passed; named by its content, so it never changes and is cached for good.
+  const key = `avatars/${userId}-${contentName(resized)}.webp`;
+  const avatarUrl = await storage.save(key, resized);
+  try {
+    await setAvatarUrl(ctx, userId, avatarUrl);
+  } catch (error) {
+    // A file no row names is an orphan: nothing would ever delete it.
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
   return { avatarUrl };
 }

@@ -14,7 +14,7 @@ import {
 import { success, successSchema } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { bodyLabel, unacceptableTextError, validationIssueToAppError } from '../../validation-errors.ts';
-import type { FileStorage } from '../accounts/accounts.service.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import {
   contactLimitReached,

@@ -18,7 +18,7 @@ import { withTransaction, type ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodesWhole, readImageHeader } from '../../image-work.ts';
-import type { FileStorage } from '../accounts/accounts.service.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { MessageChannel } from '../notifications-delivery/message-delivery.service.ts';
 import { keywordCondition } from '../search/search.service.ts';
 import {
@@ -136,10 +136,19 @@ function isUniqueViolationOf(error: unknown, column: string): boolean {
 }
 
 /**
- * Contact attachments are kept where /uploads never serves them: a path segment starting with a
- * dot is refused by the uploads route (web/image-variants.ts), and a sender's files are for the staff only.
+ * Contact attachments are private files (storage/file-storage.ts): a sender's files are for the
+ * sender and the staff only, through short-lived signed addresses (attachments.service.ts).
  */
-const ATTACHMENT_FOLDER = '.support/contact-messages';
+const ATTACHMENT_FOLDER = 'support/contact-messages';
+
+/** Deletes files whose rows were never committed; a file that cannot be deleted is logged by its key. */
+async function deleteOrphans(storage: FileStorage, keys: readonly string[], logger: FastifyBaseLogger): Promise<void> {
+  for (const key of keys) {
+    await storage.delete(key, 'private').catch((error: unknown) => {
+      logger.error({ err: error, storageKey: key }, 'orphan attachment not deleted');
+    });
+  }
+}
 
 /** §5: at most two files of at most 5 MB, each a JPEG, PNG, MP4, MPEG or QuickTime file by its first bytes. */
 function sniffedUploads(uploads: readonly ContactUpload[]) {
@@ -222,6 +231,8 @@ export async function sendContactMessage(
   let ticketNumber = '';
   for (let attempt = 0; ; attempt += 1) {
     ticketNumber = newTicketNumber();
+    // Files written in this attempt: a transaction that does not commit deletes them again.
+    const written: string[] = [];
     try {
       await withTransaction(ctx, async (tx) => {
         await lockContactSender(tx.db, sender);
@@ -242,7 +253,8 @@ export async function sendContactMessage(
         const rows = [];
         for (const [index, file] of files.entries()) {
           const storageKey = `${ATTACHMENT_FOLDER}/${ticketNumber}/${index + 1}-${randomBytes(8).toString('hex')}.${file.kind.extension}`;
-          await deps.storage.save(storageKey, file.bytes);
+          written.push(storageKey);
+          await deps.storage.save(storageKey, file.bytes, { visibility: 'private', contentType: file.kind.mimeType });
           rows.push({
             userId: sender.userId,
             ownerType: 'contact_message' as const,
@@ -257,6 +269,7 @@ export async function sendContactMessage(
       });
       break;
     } catch (error) {
+      await deleteOrphans(deps.storage, written, deps.logger);
       if (isUniqueViolationOf(error, 'verification_signature')) {
         throw new AppError('warning_verification_failed', 400, {}, { cause: error });
       }

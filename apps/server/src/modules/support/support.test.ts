@@ -210,12 +210,13 @@ describe('POST /api/web/support/contact', { timeout: 120_000 }, () => {
       ['contact_message', 'image/jpeg', 'screen.jpg', photo.length],
       ['contact_message', 'image/png', 'second.jpeg', png.length],
     ]);
-    const stored = path.join(t.config.uploadsDir, files[0]!.storageKey);
+    const stored = path.join(t.config.privateUploadsDir, files[0]!.storageKey);
     expect(existsSync(stored)).toBe(true);
     expect(readFileSync(stored).equals(photo)).toBe(true);
     expect(files[1]!.storageKey).toMatch(/\.png$/);
-    // Only the staff read them: /uploads never serves a dot folder.
+    // Private files: /uploads never serves them, under their key or any other path.
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${files[0]!.storageKey}` })).statusCode).toBe(404);
+    expect(existsSync(path.join(t.config.uploadsDir, files[0]!.storageKey))).toBe(false);
 
     const mail = t.app.devOutbox.list().find((entry) => entry.to === 'ming@example.com');
     expect(mail).toMatchObject({

@@ -1,0 +1,21 @@
+// @20minutes/s3rver ships no types: the part of its API the tests use (its README).
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    vhostBuckets?: boolean;
+    allowMismatchedSignatures?: boolean;
+    configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
