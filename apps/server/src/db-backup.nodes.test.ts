@@ -56,13 +56,15 @@ describe('backing up and restoring PostgreSQL', () => {
     const order = await createOrder(db, member.user.id, [
       { productId: product.id, productSkuId: sku.id, quantity: 2, price: 640 },
     ]);
+    /** The first row of a statement's answer (both drivers answer { rows }). */
+    const firstRow = (answer: unknown) => (answer as { rows: Array<Record<string, unknown>> }).rows[0];
     const counts = async (database: typeof db) =>
-      (
-        await database.execute<{ users: number; orders: number; skus: number; migrations: number }>(sql`
+      firstRow(
+        await database.execute(sql`
           select (select count(*)::int from users) as users, (select count(*)::int from orders) as orders,
                  (select count(*)::int from product_skus) as skus,
-                 (select count(*)::int from drizzle.__drizzle_migrations) as migrations`)
-      ).rows[0];
+                 (select count(*)::int from drizzle.__drizzle_migrations) as migrations`),
+      );
     const before = await counts(db);
 
     const file = path.join(dir, 'shop.dump');
@@ -78,11 +80,11 @@ describe('backing up and restoring PostgreSQL', () => {
     const restored = await createDatabase({ databaseUrl: targetUrl, databasePoolMax: 1, pgliteDir: '' });
     try {
       expect(await counts(restored.db)).toEqual(before);
-      const row = await restored.db.execute<{ nick_name: string; stock: number; order_user: number }>(sql`
+      const row = await restored.db.execute(sql`
         select u.nick_name, s.stock, o.user_id::int as order_user
           from users u, product_skus s, orders o
          where u.id = ${member.user.id} and s.id = ${sku.id} and o.id = ${order.id}`);
-      expect(row.rows[0]).toEqual({ nick_name: '備份測試', stock: 7, order_user: member.user.id });
+      expect(firstRow(row)).toEqual({ nick_name: '備份測試', stock: 7, order_user: member.user.id });
       // The restored schema still guards its rules: stock may not go below zero.
       await expect(restored.db.execute(sql`update product_skus set stock = -1 where id = ${sku.id}`)).rejects.toThrow();
     } finally {

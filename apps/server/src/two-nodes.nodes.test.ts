@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS_AGREE_WITHIN_MS } from './answer-cache.ts';
+import sharp from 'sharp';
 import { createServerDatabase } from './test/build-test-app.ts';
+import { startLocalS3, type LocalS3 } from './test/local-s3.ts';
 import { createProduct, createUser } from './test/factories.ts';
 import { testDatabaseKind } from './test/test-database.ts';
 
@@ -18,7 +20,8 @@ import { testDatabaseKind } from './test/test-database.ts';
  * other, the payment settles through whichever node the balancer picks, the order shows on
  * both, a price change reaches the other node's answer cache within ANSWERS_AGREE_WITHIN_MS, a
  * live stream on one node hears a message made on the other, jobs run once, and a node drained
- * during a burst of 500 requests fails none of them.
+ * during a burst of 500 requests fails none of them. Uploads go to a local S3-compatible server
+ * (test/local-s3.ts), so an avatar taken by one node is read through the other.
  *
  * PostgreSQL only (vitest project "nodes", scripts/test.mjs): PGlite is one process by rule,
  * so several nodes on one database cannot exist there. The nodes run from source with tsx and
@@ -176,6 +179,7 @@ async function openStream(base: string, token: string) {
 describe('two nodes behind HAProxy on one PostgreSQL', () => {
   let dataDir: string;
   let database: Awaited<ReturnType<typeof createServerDatabase>>;
+  let s3: LocalS3 | undefined;
   let nodeA: Running | undefined;
   let nodeB: Running | undefined;
   let balancer: Running | undefined;
@@ -191,7 +195,8 @@ describe('two nodes behind HAProxy on one PostgreSQL', () => {
     const created = await createProduct(db, { listPrice: 900, salePrice: 800 }, { stock: 1_000, price: 800 });
     product = { id: created.product.id, skuId: created.sku.id };
     email = (await createUser(db, { locale: 'en' })).email!;
-    const env = { ...database.env };
+    s3 = await startLocalS3(['wellfit-nodes']);
+    const env = { ...database.env, ...s3.env('wellfit-nodes') };
     [nodeA, nodeB] = await Promise.all([startNode('A', env), startNode('B', env)]);
     const port = await freePort();
     const child = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
@@ -209,6 +214,7 @@ describe('two nodes behind HAProxy on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all([stop(balancer), stop(nodeA), stop(nodeB)]);
+    await s3?.close();
     await database?.database.close();
     await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -385,6 +391,33 @@ describe('two nodes behind HAProxy on one PostgreSQL', () => {
     const stockNow = (await detailOn(a)).stock;
     expect(stockNow).toBe(before.stock - 1);
     expect(await agreesWithin((sku) => sku.stock === stockNow)).toBeLessThan(ANSWERS_AGREE_WITHIN_MS);
+  });
+
+  it('keeps an avatar uploaded through node A in the bucket, where node B points and the bucket serves it', async () => {
+    const { token } = await signedIn(nodeA!.base);
+    const picture = await sharp({
+      create: { width: 160, height: 160, channels: 3, background: { r: 30, g: 140, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${nodeA!.base}/api/web/user/uploadAvatar`, {
+      method: 'POST',
+      headers: { token, platform: '4' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { avatarUrl } = ((await uploaded.json()) as { data: { avatarUrl: string } }).data;
+    expect(avatarUrl.startsWith(`${s3!.endpoint}/wellfit-nodes/`)).toBe(true);
+
+    const me = await call(nodeB!.base, 'GET', '/api/web/getUserDetails', undefined, token);
+    expect((me.body.data as { avatarUrl: string }).avatarUrl).toBe(avatarUrl);
+    const served = await fetch(avatarUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBeGreaterThanOrEqual(128);
   });
 
   it(`drains node B during a burst of ${BURST} requests through the balancer, failing none`, async () => {
