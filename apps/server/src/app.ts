@@ -58,7 +58,7 @@ import { settleTrade } from './modules/payments/payments.service.ts';
 import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { storageFromConfig } from './storage/storage-from-config.ts';
+import { storageFromConfig, storageOrigins } from './storage/storage-from-config.ts';
 import { privateFilesRoutes } from './storage/storage.routes.ts';
 
 declare module 'fastify' {
@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, {
     development: options.web?.mode === 'development',
     cdnRewrites: config.cdnRewrites,
+    storageOrigins: storageOrigins(config),
   });
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);

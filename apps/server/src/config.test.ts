@@ -33,6 +33,50 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps uploads on the local disk unless STORAGE_DRIVER=s3 names a bucket', () => {
+    const disk = loadConfig({});
+    expect(disk.storage).toEqual({ driver: 'disk' });
+    expect(disk.privateUploadsDir).toBe(path.resolve('data', 'private-uploads'));
+
+    const minio = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'wellfit-media',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'wellfit-media',
+        region: 'us-east-1',
+        endpoint: 'http://minio:9000',
+        credentials: { accessKeyId: 'shop', secretAccessKey: 'secret-key' },
+        forcePathStyle: true,
+        publicBaseUrl: 'http://minio:9000/wellfit-media',
+      },
+    });
+    const aws = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'wellfit-media',
+      S3_REGION: 'ap-northeast-1',
+      S3_PUBLIC_BASE_URL: 'https://media.wellfit.tw/',
+    });
+    expect(aws.storage).toMatchObject({
+      s3: { endpoint: undefined, credentials: undefined, publicBaseUrl: 'https://media.wellfit.tw' },
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      s3: { publicBaseUrl: 'https://b-1.s3.eu-west-1.amazonaws.com' },
+    });
+
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET="": required with STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'shop' })).toThrow(
+      /S3_SECRET_ACCESS_KEY="": required with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

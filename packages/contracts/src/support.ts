@@ -18,6 +18,8 @@ export const SUPPORT_PATHS = {
   faq: '/api/web/support/faq',
   contact: '/api/web/support/contact',
   verificationChallenge: '/api/web/support/verification-challenge',
+  /** A short-lived address of one of the member's own attachments (issue 40, private files). */
+  attachmentAddress: '/api/web/support/attachments/:id/address',
 } as const;
 
 // ── FAQ ─────────────────────────────────────────────────────────────────────────────
@@ -160,6 +162,16 @@ export type CheckedContactMessage = z.output<typeof contactMessageFields>;
 /** What the form receives before its fields are filled: the member's own details when logged in. */
 export const contactAnswer = z.object({ ticketNumber: z.string(), email: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswer>;
+
+/** A private file's short-lived address: open it before expiresAt, then ask again. */
+export const attachmentAddress = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  mimeType: z.string(),
+  originalName: z.string().nullable(),
+});
+export type AttachmentAddress = z.infer<typeof attachmentAddress>;
+export const attachmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The multipart field that carries each attachment. */
 export const CONTACT_ATTACHMENT_FIELD = 'attachments';

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CdnRewrite } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the answer's hosts are left alone (a presigned address is signed for its host). */
+    cdnRewrite?: false;
+  }
+}
+
 function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -19,6 +26,7 @@ export const cdnRewritePlugin = fp(
 
     app.addHook('onSend', async (request, _reply, payload) => {
       if (typeof payload !== 'string' || !request.url.startsWith('/api/')) return payload;
+      if (request.routeOptions.config.cdnRewrite === false) return payload;
       pattern.lastIndex = 0;
       return pattern.test(payload) ? payload.replace(pattern, replace) : payload;
     });

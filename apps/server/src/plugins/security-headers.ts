@@ -88,6 +88,8 @@ export interface SecurityHeadersOptions {
   development: boolean;
   /** Object-storage and CDN hosts pictures and videos come from (CDN_REWRITES). */
   cdnRewrites: CdnRewrite[];
+  /** Origins of the upload bucket and its CDN (S3 driver): avatars, and attachments by signed address. */
+  storageOrigins?: string[];
 }
 
 /**
@@ -98,9 +100,12 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    const mediaHosts = [...new Set(options.cdnRewrites.flatMap(({ from, to }) => [from, to]))].map(
-      (host) => `https://${host}`,
-    );
+    const mediaHosts = [
+      ...new Set([
+        ...options.cdnRewrites.flatMap(({ from, to }) => [from, to]).map((host) => `https://${host}`),
+        ...(options.storageOrigins ?? []),
+      ]),
+    ];
     // helmet's own middleware, built once per policy: @fastify/helmet builds a new one (options
     // parsed, every directive validated) inside each request, ~50 µs of every answer.
     const securityHeaders = (scriptSrc: string[]) =>
@@ -115,7 +120,7 @@ export const securityHeadersPlugin = fp(
             // cannot run code, so they stay allowed (a nonce here would switch them off).
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Product and article HTML from editors may show pictures from any HTTPS host.
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(options.storageOrigins ?? [])],
             mediaSrc: ["'self'", 'blob:', ...mediaHosts],
             fontSrc: ["'self'", 'data:'],
             connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],

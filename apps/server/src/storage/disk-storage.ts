@@ -34,7 +34,7 @@ export function diskStorage(options: DiskStorageOptions): FileStorage {
   const urlPrefix = options.urlPrefix ?? '/uploads';
 
   function fileOf(key: string, visibility: Visibility): string {
-    assertStorageKey(key);
+    assertStorageKey(key, visibility);
     const root = visibility === 'private' && !key.startsWith(LEGACY_PRIVATE_PREFIX) ? privateRoot : publicRoot;
     const file = path.resolve(root, ...key.split('/'));
     if (!file.startsWith(root + path.sep)) throw new Error(`storage key escapes the root: ${key}`);

@@ -143,6 +143,8 @@ describe.each(['disk', 's3'] as const)('FileStorage on %s', (driver) => {
 
     expect(await store.storage.read(key)).toBeNull();
     expect((await store.get(`/uploads/${key}`)).status).not.toBe(200);
+    expect((await store.get(`/uploads/private/${key}`)).status).toBe(404);
+    expect((await store.get(`/uploads/private/${key}?w=320`)).status).toBe(404);
     expect((await store.storage.read(key, 'private'))?.bytes.equals(bytes)).toBe(true);
 
     const signed = await store.storage.signedUrl(key);
@@ -184,5 +186,8 @@ describe.each(['disk', 's3'] as const)('FileStorage on %s', (driver) => {
     for (const key of ['../escape.png', '/absolute.png', 'a//b.png', 'a/./b.png', 'a\\b.png', '']) {
       await expect(store.storage.save(key, picture)).rejects.toThrow(/storage key/);
     }
+    // A public file under private/ would sit among the private ones of a bucket.
+    await expect(store.storage.save('private/x.png', picture)).rejects.toThrow(/storage key/);
+    await store.storage.save('private/x.png', picture, { visibility: 'private' });
   });
 });

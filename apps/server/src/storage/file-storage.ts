@@ -83,10 +83,15 @@ export function contentTypeOf(key: string): string {
 
 /**
  * A key is a relative path of plain segments: no `..`, no empty or absolute parts, no NUL or
- * backslash. Checked by both adapters, so a key valid on disk is valid in a bucket and back.
+ * backslash; a public key never starts with private/. Checked by both adapters, so a key valid on
+ * disk is valid in a bucket and back.
  */
-export function assertStorageKey(key: string): void {
+export function assertStorageKey(key: string, visibility: Visibility = 'public'): void {
   const segments = key.split('/');
+  // In a bucket private files live under private/ (s3-storage.ts): a public key there would pass for one.
+  if (visibility === 'public' && segments[0] === 'private') {
+    throw new Error(`not a storage key for a public file: ${JSON.stringify(key)}`);
+  }
   if (
     key.length === 0 ||
     key.length > 900 ||

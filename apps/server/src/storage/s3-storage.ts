@@ -38,7 +38,7 @@ export const PRIVATE_PREFIX = 'private/';
 export const SHA256_METADATA = 'sha256';
 
 function objectKey(key: string, visibility: Visibility): string {
-  assertStorageKey(key);
+  assertStorageKey(key, visibility);
   return visibility === 'private' ? `${PRIVATE_PREFIX}${key}` : key;
 }
 

@@ -109,6 +109,8 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
       const key = path.relative(root, original).split(path.sep).join('/');
       const storage = options.storage;
       if (storage?.driver === 's3') {
+        // The bucket's private files are never reached through /uploads (storage/file-storage.ts).
+        if (key.split('/')[0] === 'private') return reply.callNotFound();
         if (request.query.w === undefined) {
           // Addresses written before the move to the bucket (/uploads/…) lead to its public address.
           return reply.header('cache-control', 'public, max-age=86400').redirect(storage.publicUrl(key), 301);

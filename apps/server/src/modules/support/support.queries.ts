@@ -92,3 +92,19 @@ export async function countChallengeIssued(db: Database, ipAddress: string, wind
     .returning({ issued: contactChallengeWindows.issued });
   return row!.issued;
 }
+
+/** One uploaded file's row (contact and return attachments), or undefined. */
+export async function findAttachment(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: attachments.id,
+      userId: attachments.userId,
+      ownerType: attachments.ownerType,
+      storageKey: attachments.storageKey,
+      mimeType: attachments.mimeType,
+      originalName: attachments.originalName,
+    })
+    .from(attachments)
+    .where(eq(attachments.id, id));
+  return row;
+}

@@ -5,6 +5,8 @@ import { ATTACHMENT } from '@wellfit/contracts/constants';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   SUPPORT_PATHS,
+  attachmentAddress,
+  attachmentParams,
   contactAnswer,
   contactMessageFields,
   faqAnswer,
@@ -23,6 +25,7 @@ import {
   sendContactMessage,
   type ContactUpload,
 } from './support.service.ts';
+import { privateAttachmentAddress } from './attachments.service.ts';
 
 export interface SupportRoutesOptions {
   delivery: MessageDelivery;
@@ -152,6 +155,29 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
           parsed.data,
           uploads,
         ),
+      );
+    },
+  );
+  routes.get(
+    SUPPORT_PATHS.attachmentAddress,
+    {
+      // A presigned address is signed for the bucket's host: the CDN host would void it.
+      config: { cdnRewrite: false },
+      schema: {
+        tags: ['support'],
+        summary: "A short-lived address of one of the member's own attachments (a private file)",
+        params: attachmentParams,
+        response: { 200: successSchema(attachmentAddress) },
+      },
+    },
+    async (request, reply) => {
+      const member = await request.ctx.requireMember();
+      reply.header('cache-control', 'no-store');
+      return success(
+        await privateAttachmentAddress(request.ctx, options.storage, request.params.id, {
+          kind: 'member',
+          userId: member.userId,
+        }),
       );
     },
   );
