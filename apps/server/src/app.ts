@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { WebServices } from '@wellfit/contracts/load-context';
-import { hearPublicAnswerChanges, turnAnswerCachesOff } from './answer-cache.ts';
+import { turnAnswerCachesOff } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
