@@ -110,8 +110,7 @@ async function measure(base, meter) {
 }
 
 const line = (result) => {
-  const balancer =
-    result.cpu?.balancerMs === undefined ? '' : ` + HAProxy ${result.cpu.balancerMs.toFixed(2)} ms`;
+  const balancer = result.cpu?.balancerMs === undefined ? '' : ` + HAProxy ${result.cpu.balancerMs.toFixed(2)} ms`;
   return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}${cpuText(result.cpu)}${balancer}`;
 };
 
@@ -128,7 +127,9 @@ try {
 
 // ── Two nodes behind HAProxy ──
 const nodeEnv = { ...env, WEB_CONCURRENCY: '1', TRUST_PROXY: 'true', DRAIN_MS: String(DRAIN_MS) };
+// One after the other: `npm start` rebuilds a stale build, and two builds at once collide.
 const nodeA = startShop({ ...nodeEnv, PORT: String(firstPort + 1) });
+await waitFor(`${nodeA.url}/readyz`);
 const nodeB = startShop({ ...nodeEnv, PORT: String(firstPort + 2) });
 const balancer = spawn('haproxy', ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
   env: {
