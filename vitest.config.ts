@@ -23,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'apps/server/src/**/*.crash.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            'apps/server/src/**/*.crash.test.ts',
+            'apps/server/src/**/*.nodes.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
@@ -46,6 +50,22 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: [CONSOLE_GUARD],
+        },
+      },
+      {
+        // Several app nodes on one PostgreSQL behind HAProxy (issue 40): PostgreSQL only, since
+        // PGlite is one process by rule; `npm test` runs it after the server tests.
+        test: {
+          name: 'nodes',
+          include: ['apps/server/src/**/*.nodes.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           setupFiles: [CONSOLE_GUARD],
         },

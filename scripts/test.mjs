@@ -1,5 +1,6 @@
 // `npm test`: every test, in order of cost: unit, server integration on PGlite, the same on
-// PostgreSQL when it is reachable (required under CI), then the build, the crash test on both
+// PostgreSQL when it is reachable (required under CI), two app nodes behind HAProxy on
+// PostgreSQL, then the build, the crash test on both
 // databases and the browser tests against the built shop.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -73,6 +74,17 @@ async function onBothDatabases(stage, project) {
 }
 
 await onBothDatabases('server tests', 'server');
+
+// Two app nodes behind HAProxy (deploy/haproxy.cfg) on one PostgreSQL; PGlite is one process.
+if (await reachable(postgresUrl())) {
+  vitest('two-node tests on PostgreSQL', 'nodes', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl() });
+} else if (process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${postgresUrl()}; CI must run the two-node tests on it.`);
+  failedStages.push('two-node tests (PostgreSQL unreachable)');
+  totals.failed += 1;
+} else {
+  console.warn(`PostgreSQL is not reachable at ${postgresUrl()}: the two-node tests did not run.`);
+}
 
 if (run('build', 'npm', ['run', 'build'])) {
   // The crash test kills the built server mid-write (docs/decisions/crash-test.md).

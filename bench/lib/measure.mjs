@@ -141,6 +141,8 @@ export async function throughput(base, seconds, makeRequest, { meter, bestOf = 1
       result.cpu = {
         serverMs: spent.serverMs / result.requests.total,
         databaseMs: spent.databaseMs / result.requests.total,
+        // A meter of several processes may report a balancer's share apart (bench/nodes.mjs).
+        ...(spent.balancerMs !== undefined && { balancerMs: spent.balancerMs / result.requests.total }),
       };
     }
     if (!best || result.requests.average > best.requests.average) best = result;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAnswerCache, turnAnswerCachesOff } from './answer-cache.ts';
+import {
+  createAnswerCache,
+  FORGET_AT_MOST_EVERY_MS,
+  hearPublicAnswerChanges,
+  turnAnswerCachesOff,
+} from './answer-cache.ts';
 import type { Database } from './db/client.ts';
 
 // Only the identity of a database matters to the cache.
@@ -127,5 +132,44 @@ describe('answer cache', () => {
     expect(await cache.get(uncachedDb, 'a', load)).toBe('answer 2');
     expect(await cache.get(firstDb, 'a', load)).toBe('answer 3');
     expect(await cache.get(firstDb, 'a', load)).toBe('answer 3');
+  });
+});
+
+describe('answers heard across processes', () => {
+  it('drops every kept answer of a database when a change is heard, and keeps no load that began before it', async () => {
+    const db = {} as Database;
+    const other = {} as Database;
+    const listened: { onPayload(payload: string): void }[] = [];
+    const stop = await hearPublicAnswerChanges(db, {
+      listen: async (_channel, subscriber) => {
+        listened.push(subscriber);
+        return () => undefined;
+      },
+    });
+    const cache = createAnswerCache({ ttlMs: 60_000, maxEntries: 10 });
+    let version = 1;
+    const load = async () => `price ${version}`;
+    expect(await cache.get(db, 'p', load)).toBe('price 1');
+    expect(await cache.get(other, 'p', load)).toBe('price 1');
+
+    // A load under way when the change is heard answers its caller but is not kept.
+    let release!: () => void;
+    const slow = cache.get(db, 'slow', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    version = 2;
+    listened[0]!.onPayload('product_skus');
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get(db, 'p', load)).toBe('price 2');
+    expect(await cache.get(db, 'slow', load)).toBe('price 2');
+    // Another database's answers are not touched.
+    expect(await cache.get(other, 'p', load)).toBe('price 1');
+
+    // Changes heard soon after are forgotten together, FORGET_AT_MOST_EVERY_MS later.
+    version = 3;
+    listened[0]!.onPayload('products');
+    expect(await cache.get(db, 'p', load)).toBe('price 2');
+    await new Promise((resolve) => setTimeout(resolve, FORGET_AT_MOST_EVERY_MS + 20));
+    expect(await cache.get(db, 'p', load)).toBe('price 3');
+    stop();
   });
 });

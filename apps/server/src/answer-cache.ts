@@ -1,4 +1,5 @@
 import type { Database } from './db/client.ts';
+import type { DatabaseListener } from './db/listener.ts';
 import { success } from './envelope.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface AnswerCacheOptions<Value = unknown> {
 
 interface Entry<Value> {
   expiresAt: number;
+  /** The database's answer generation when the load began. */
+  generation: number;
   value: Promise<Value>;
   /**
    * Under keepFromSecondAsk, false while its key was not loaded recently and nobody else has asked
@@ -54,6 +57,24 @@ const LOAD_TIMES_PER_ENTRY = 8;
 
 /** Databases whose apps run with ANSWER_CACHES=off (config.answerCaches false). */
 const uncachedDatabases = new WeakSet<Database>();
+
+/**
+ * How many times every public answer of a database was declared stale (forgetAllAnswers): an
+ * entry loaded under an older generation is loaded again, whichever cache holds it, and so is
+ * one whose load began before the change was heard (docs/decisions/answer-caches-heard.md).
+ */
+const generations = new WeakMap<Database, number>();
+
+const generationOf = (db: Database) => generations.get(db) ?? 0;
+
+/**
+ * Every answer cache of `db` loads afresh from now on: a public table changed (heard through
+ * the public_answers channel, from this or any other process, a job or SQL). Loads already
+ * under way finish for their callers but are not kept.
+ */
+export function forgetAllAnswers(db: Database): void {
+  generations.set(db, generationOf(db) + 1);
+}
 
 /**
  * From now on every answer cache loads afresh for this database (ANSWER_CACHES=off): a benchmark
@@ -97,8 +118,9 @@ export function createAnswerCache<Value = string>({
       if (uncachedDatabases.has(db)) return load();
       const entries = entriesOf(db);
       const now = Date.now();
+      const generation = generationOf(db);
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) {
+      if (hit && hit.expiresAt > now && hit.generation === generation) {
         hit.keep = true;
         return hit.value;
       }
@@ -108,6 +130,7 @@ export function createAnswerCache<Value = string>({
       if (!sweeping.has(entries)) sweepWhenExpired(entries, ttlMs);
       const entry: Entry<Value> = {
         expiresAt: now + ttlMs,
+        generation,
         value: load(),
         keep: !keepFromSecondAsk || loadedRecently(db, key, now),
       };
@@ -161,4 +184,58 @@ export interface KeptAnswer<Value> {
 
 export function keptAnswer<Value>(value: Value): KeptAnswer<Value> {
   return { value, json: JSON.stringify(success(value)) };
+}
+
+/** The channel migration 0026's triggers notify when a table behind a public answer changes. */
+export const PUBLIC_ANSWERS_CHANNEL = 'public_answers';
+
+/**
+ * Changes heard within this long of the first one are forgotten together at its end: under a
+ * stream of orders (each moves stock) a hot answer is loaded again at most this often, not
+ * once per order. With the notification's own few milliseconds, this is the bound
+ * ANSWERS_AGREE_WITHIN_MS states.
+ */
+export const FORGET_AT_MOST_EVERY_MS = 200;
+
+/**
+ * How long after a commit every listening process answers from the changed rows
+ * (docs/decisions/answer-caches-heard.md): the notification's delivery plus
+ * FORGET_AT_MOST_EVERY_MS, with room for a loaded machine. A process whose listening
+ * connection is down answers within its caches' TTL instead, as before.
+ */
+export const ANSWERS_AGREE_WITHIN_MS = 1_000;
+
+/**
+ * Makes this process forget every public answer of `db` whenever a table behind them changes,
+ * whoever changed it (this process, another node, a job, SQL): a change heard while nothing
+ * was forgotten for FORGET_AT_MOST_EVERY_MS is forgotten at once; more within that time are
+ * forgotten together at its end. A lost connection forgets everything (what changes meanwhile
+ * goes unheard, and the TTL bounds it), and so does its return. Answers the function that stops.
+ */
+export async function hearPublicAnswerChanges(
+  db: Database,
+  listener: { listen: DatabaseListener['listen'] },
+): Promise<() => void> {
+  let lastForgotAt = Number.NEGATIVE_INFINITY;
+  let pending: NodeJS.Timeout | undefined;
+  const forgetNow = () => {
+    pending = undefined;
+    lastForgotAt = performance.now();
+    forgetAllAnswers(db);
+  };
+  const heard = () => {
+    if (pending) return;
+    const wait = lastForgotAt + FORGET_AT_MOST_EVERY_MS - performance.now();
+    if (wait <= 0) forgetNow();
+    else pending = setTimeout(forgetNow, wait).unref();
+  };
+  const stop = await listener.listen(PUBLIC_ANSWERS_CHANNEL, {
+    onPayload: heard,
+    onLost: forgetNow,
+    onRestored: forgetNow,
+  });
+  return () => {
+    clearTimeout(pending);
+    stop();
+  };
 }

@@ -24,6 +24,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cdnRewritePlugin } from './plugins/cdn-rewrite.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { publicAnswersHeard } from './plugins/public-answers-heard.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { clientErrorHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Order matters: hooks run in registration order (context, then maintenance, then auth).
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  if (config.answerCaches) await app.register(publicAnswersHeard);
+  await app.register(readinessPlugin);
   await app.register(cookie);
   await app.register(publicOriginPlugin);
   await app.register(securityHeadersPlugin, {

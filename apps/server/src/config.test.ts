@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 30 * 24 * 60 * 60,
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
+      drainMs: 0,
       publicUrl: undefined,
       ssrCacheTtlMs: 10_000,
       answerCaches: true,

@@ -72,6 +72,7 @@ const environmentVariables = z.object({
   TOKEN_TTL_SECONDS: positiveInteger.default(30 * 24 * 60 * 60),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
+  DRAIN_MS: z.coerce.number().int().min(0).default(0),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
   ANSWER_CACHES: z.enum(['on', 'off']).default('on'),
   WEB_DIR: z.string().min(1).optional(),
@@ -274,6 +275,12 @@ export interface Config {
   tokenTtlSeconds: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the
+   * server stops accepting: at least the balancer's health-check interval times its fall count,
+   * so it has stopped sending here (docs/deployment.md). 0 on one host without a balancer.
+   */
+  drainMs: number;
   /** How long an anonymous server-rendered page is reused (docs/decisions/anonymous-page-cache.md); 0 disables (so does ANSWER_CACHES=off). */
   ssrCacheTtlMs: number;
   /**
@@ -398,6 +405,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    drainMs: values.DRAIN_MS,
     ssrCacheTtlMs: values.ANSWER_CACHES === 'off' ? 0 : values.SSR_CACHE_TTL_MS,
     answerCaches: values.ANSWER_CACHES === 'on',
     webDir: values.WEB_DIR ? path.resolve(values.WEB_DIR) : DEFAULT_WEB_DIR,

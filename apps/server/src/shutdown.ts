@@ -40,17 +40,33 @@ export async function closeGracefully(
 }
 
 /**
+ * A node behind a load balancer (docs/deployment.md): /readyz answers 503 at once, requests
+ * keep being served for `drainMs` while the balancer's health check notices and stops sending,
+ * then the server closes gracefully. With drainMs 0 (one host) it closes at once.
+ */
+export async function drainThenClose(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  timeoutMs: number,
+  drainMs: number,
+): Promise<void> {
+  app.readiness.drain();
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  await closeGracefully(app, database, timeoutMs);
+}
+
+/**
  * SIGTERM (process managers) and SIGINT (Ctrl-C) close gracefully; a second signal or the
  * timeout exits at once. A worker of several (cluster.ts) also closes when its primary asks,
  * by message, or goes away: a message repeats nothing, since Ctrl-C reaches both processes.
  */
-export function exitOnSignals(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number): void {
+export function exitOnSignals(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number, drainMs = 0): void {
   let closing = false;
   const shutDown = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ reason }, 'shutting down');
-    closeGracefully(app, database, timeoutMs).then(
+    app.log.info({ reason, drainMs }, 'shutting down');
+    drainThenClose(app, database, timeoutMs, drainMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'forced shutdown');

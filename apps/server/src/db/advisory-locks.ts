@@ -15,3 +15,9 @@ export const ADVISORY_LOCK_CLASS = {
   /** A contact-form sender's hourly count, by address then by member (support.queries.ts). */
   contactSender: 4_0405,
 } as const;
+
+/**
+ * A session-level advisory lock (pg_advisory_lock(key)) held while one node migrates: nodes
+ * started together migrate one at a time, and the others find the migrations applied.
+ */
+export const MIGRATION_LOCK_KEY = 4_0499;

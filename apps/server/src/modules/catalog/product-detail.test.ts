@@ -12,6 +12,8 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, specPairs } from '../../test/factories.ts';
 import { sanitizeProductHtml } from '../../rich-html.ts';
+import { ANSWERS_AGREE_WITHIN_MS, FORGET_AT_MOST_EVERY_MS } from '../../answer-cache.ts';
+import { writeUnheard } from '../../test/unheard-writes.ts';
 import { DETAIL_TTL_MS } from './catalog.answer-cache.ts';
 
 const HOSTILE_HTML = [
@@ -340,15 +342,28 @@ describe('GET /api/web/mall/product/detail/{id}', () => {
     }
   });
 
-  it('answers the same product page for DETAIL_TTL_MS at most, then the product as it is', async () => {
+  it('answers a change heard from the database at once, and one unheard within DETAIL_TTL_MS', async () => {
+    // Only Date is faked: the answers' age stands still unless the test moves it.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { product } = await createProduct(t.db, { salePrice: 900 });
       const first = (await detail(product.id)).json();
       expect(first.data.salePrice).toBe(900);
-      await t.db.update(products).set({ salePrice: 700 }).where(eq(products.id, product.id));
+      // Any writer's change to the catalogue is heard on public_answers (answer-caches-heard.md).
+      await t.db.update(products).set({ salePrice: 800 }).where(eq(products.id, product.id));
+      await vi.waitFor(async () => expect((await detail(product.id)).json().data.salePrice).toBe(800), {
+        timeout: ANSWERS_AGREE_WITHIN_MS,
+        interval: 10,
+      });
+      // Changes heard together are forgotten together: let the last of them pass before keeping one.
+      await new Promise((resolve) => setTimeout(resolve, FORGET_AT_MOST_EVERY_MS + 50));
+      const heard = (await detail(product.id)).json();
+      expect(heard.data.salePrice).toBe(800);
+
+      // A write no trigger tells of (a lost notification) shows once the answer's TTL has passed.
+      await writeUnheard(t, sql`update products set sale_price = 700 where id = ${product.id}`);
       vi.advanceTimersByTime(DETAIL_TTL_MS - 1);
-      expect((await detail(product.id)).json()).toEqual(first);
+      expect((await detail(product.id)).json()).toEqual(heard);
       vi.advanceTimersByTime(1);
       expect((await detail(product.id)).json().data.salePrice).toBe(700);
     } finally {

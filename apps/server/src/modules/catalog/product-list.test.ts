@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { productCategories, productSkus, products } from './catalog.tables.ts';
 import { selectProductPage } from './product-list.queries.ts';
+import { FORGET_AT_MOST_EVERY_MS } from '../../answer-cache.ts';
+import { writeUnheard } from '../../test/unheard-writes.ts';
 import { LIST_TTL_MS } from './catalog.answer-cache.ts';
 
 let t: TestApp;
@@ -344,12 +346,16 @@ describe('GET /api/web/mall/product/list', () => {
       // Asked once, a page is not kept (most filtered pages are never asked again): the second
       // ask reads the shelf, and from then on the page is kept.
       await t.db.update(products).set({ salePrice: 1400 }).where(eq(products.id, ids.mat));
+      // The change is heard (answer-caches-heard.md): let its forgetting pass before keeping the page.
+      await new Promise((resolve) => setTimeout(resolve, FORGET_AT_MOST_EVERY_MS + 50));
       const kept = await list(page);
       expect(prices(kept)).toEqual([
         [ids.bench, 800],
         [ids.mat, 1400],
       ]);
-      await t.db.update(products).set({ salePrice: 700 }).where(eq(products.id, ids.mat));
+      // A write no trigger tells of (a lost notification) shows once the TTL has passed; a heard
+      // one at once (product-detail.test.ts, answer-caches-heard.md).
+      await writeUnheard(t, sql`update products set sale_price = 700 where id = ${ids.mat}`);
       vi.advanceTimersByTime(LIST_TTL_MS - 1);
       expect(await list(page)).toEqual(kept);
       vi.advanceTimersByTime(1);

@@ -3,7 +3,7 @@ import type { Locale } from '@wellfit/contracts/locale';
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localisedTextOrEmpty } from '../../db/localised-text.ts';
-import { attachments, contactMessages, faqs } from './support.tables.ts';
+import { attachments, contactChallengeWindows, contactMessages, faqs } from './support.tables.ts';
 import { ADVISORY_LOCK_CLASS } from '../../db/advisory-locks.ts';
 
 export interface FaqRow {
@@ -70,6 +70,27 @@ export async function countRecentContactMessages(
   const [byAddress] = await recent(eq(contactMessages.ipAddress, sender.ipAddress));
   const [byMember] = sender.userId === null ? [{ count: 0 }] : await recent(eq(contactMessages.userId, sender.userId));
   return { byAddress: byAddress?.count ?? 0, byMember: byMember?.count ?? 0 };
+}
+
+/**
+ * Counts one more challenge for `ipAddress` in its window of `windowSeconds` (a new window when
+ * the last one is over) and answers the count, in one statement: two nodes counting the same
+ * address at once both land on its row.
+ */
+export async function countChallengeIssued(db: Database, ipAddress: string, windowSeconds: number): Promise<number> {
+  const over = sql`${contactChallengeWindows.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(contactChallengeWindows)
+    .values({ ipAddress, issued: 1 })
+    .onConflictDoUpdate({
+      target: contactChallengeWindows.ipAddress,
+      set: {
+        issued: sql`case when ${over} then 1 else ${contactChallengeWindows.issued} + 1 end`,
+        windowStartedAt: sql`case when ${over} then now() else ${contactChallengeWindows.windowStartedAt} end`,
+      },
+    })
+    .returning({ issued: contactChallengeWindows.issued });
+  return row!.issued;
 }
 
 /** One uploaded file's row (contact and return attachments), or undefined. */

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTACHMENT } from '@wellfit/contracts/constants';
@@ -20,9 +19,8 @@ import { bodyLabel, unacceptableTextError, validationIssueToAppError } from '../
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { MessageDelivery } from '../notifications-delivery/message-delivery.service.ts';
 import {
-  CONTACT_LIMITS,
   contactLimitReached,
-  createVerificationChallenge,
+  issueVerificationChallenge,
   listFaq,
   sendContactMessage,
   type ContactUpload,
@@ -73,7 +71,6 @@ async function readContactBody(
 /** SPEC §2 /faq and /contact-us (paths: contracts/support.ts). */
 export async function supportRoutes(app: FastifyInstance, options: SupportRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
   // One file more than allowed is read, so a third file is refused by name rather than dropped.
   await app.register(multipart, {
     limits: {
@@ -97,15 +94,9 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
     async (request) => success(await listFaq(request.ctx, request.query)),
   );
 
-  const challengeLimit = app.rateLimit({
-    max: CONTACT_LIMITS.challengesPerIpPer10Minutes,
-    timeWindow: 10 * 60 * 1000,
-    keyGenerator: (request) => `challenge:${request.ip}`,
-  });
   routes.get(
     SUPPORT_PATHS.verificationChallenge,
     {
-      onRequest: challengeLimit,
       schema: {
         tags: ['support'],
         summary:
@@ -113,9 +104,9 @@ export async function supportRoutes(app: FastifyInstance, options: SupportRoutes
         response: { 200: successSchema(verificationChallenge) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await createVerificationChallenge(app.config.contactVerificationKey));
+      return success(await issueVerificationChallenge(request.ctx, app.config.contactVerificationKey, request.ip));
     },
   );
 

@@ -22,6 +22,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { MessageChannel } from '../notifications-delivery/message-delivery.service.ts';
 import { keywordCondition } from '../search/search.service.ts';
 import {
+  countChallengeIssued,
   countRecentContactMessages,
   insertAttachments,
   insertContactMessage,
@@ -57,6 +58,24 @@ export async function listFaq(ctx: ServiceContext, query: FaqQuery): Promise<Faq
 const CHALLENGE_MAX_NUMBER = 100_000;
 /** Long enough to fill in the form after the challenge was fetched. */
 const CHALLENGE_LIFETIME_MS = 30 * 60 * 1000;
+
+/** The 10-minute window of CONTACT_LIMITS.challengesPerIpPer10Minutes. */
+const CHALLENGE_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * A proof-of-work challenge for the contact form, unless `ipAddress` was handed
+ * CONTACT_LIMITS.challengesPerIpPer10Minutes of them in its window: counted in the database so
+ * the limit holds across every node (docs/decisions/shared-rate-limits.md).
+ */
+export async function issueVerificationChallenge(
+  ctx: ServiceContext,
+  hmacKey: string,
+  ipAddress: string,
+): Promise<VerificationChallenge> {
+  const issued = await countChallengeIssued(ctx.db, ipAddress, CHALLENGE_WINDOW_SECONDS);
+  if (issued > CONTACT_LIMITS.challengesPerIpPer10Minutes) throw new AppError('warning_contact_rate_limited', 429);
+  return createVerificationChallenge(hmacKey);
+}
 
 export function createVerificationChallenge(hmacKey: string): Promise<VerificationChallenge> {
   return createChallenge({

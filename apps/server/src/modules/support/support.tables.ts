@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { FaqCategory } from '@wellfit/contracts/support';
-import { createdAt, idColumn, localisedText, primaryId, updatedAt } from '../../db/columns.ts';
+import { createdAt, idColumn, localisedText, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { localisedSearchText, searchColumns } from '../../db/search-columns.ts';
 
@@ -77,3 +77,14 @@ export const attachments = pgTable(
   },
   (t) => [index('attachments_owner_idx').on(t.ownerType, t.ownerId)],
 );
+
+/**
+ * Contact-form challenges handed out per address in the current 10-minute window: counted in
+ * the database, not in a process, so the limit holds whichever node takes each request
+ * (docs/decisions/shared-rate-limits.md). One row per address, reset when its window is over.
+ */
+export const contactChallengeWindows = pgTable('contact_challenge_windows', {
+  ipAddress: varchar('ip_address', { length: 64 }).primaryKey(),
+  windowStartedAt: timestampColumn('window_started_at').notNull().defaultNow(),
+  issued: integer('issued').notNull(),
+});

@@ -322,6 +322,32 @@ describe('POST /api/web/support/contact', { timeout: 120_000 }, () => {
     expect(zhCN.body.msg).toBe('提交次数过多，请稍后再试');
   });
 
+  it(`hands one address ${CONTACT_LIMITS.challengesPerIpPer10Minutes} challenges in 10 minutes, counted across server processes`, async () => {
+    // A second process on the same database, as a second node behind the balancer.
+    const other = await buildTestApp({ database: t.database, config: t.config });
+    try {
+      const ip = freshIp();
+      const challenge = (app: TestApp) =>
+        callApi(app.app, 'GET', SUPPORT_PATHS.verificationChallenge, undefined, { ip });
+      for (let index = 0; index < CONTACT_LIMITS.challengesPerIpPer10Minutes; index += 1) {
+        expect((await challenge(index % 2 === 0 ? t : other)).status).toBe(200);
+      }
+      for (const app of [t, other]) {
+        const refused = await challenge(app);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ key: 'warning_contact_rate_limited' });
+      }
+      // Another address is not held back, and the window ends after 10 minutes.
+      expect((await callApi(other.app, 'GET', SUPPORT_PATHS.verificationChallenge, undefined, {})).status).toBe(200);
+      await t.db.execute(
+        sql`update contact_challenge_windows set window_started_at = now() - interval '10 minutes' where ip_address = ${ip}`,
+      );
+      expect((await challenge(other)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps the limits in the database: a new server process on the same database still refuses', async () => {
     const ip = freshIp();
     await storedMessages(CONTACT_LIMITS.perIpPerHour - 1, { ipAddress: ip });

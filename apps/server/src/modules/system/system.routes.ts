@@ -16,12 +16,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: 200 when the database answers, 503 otherwise',
+        summary: 'Readiness: 200 when the database answers and the process is not draining, 503 otherwise',
         response: { 200: healthAnswer, 503: healthAnswer },
       },
     },
     async (_request, reply) => {
-      const answer = await readiness(app.database);
+      const answer = await readiness(app.database, app.readiness.draining);
       return reply.code(answer.status === 'ok' ? 200 : 503).send(answer);
     },
   );
