@@ -264,8 +264,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLatePaymentRefunder(async (ctx, payment) => {
     await refundLatePayment(ctx, payment);
   });
-  // Cancels and returns ask for refunds; order pages list refunds and allowances (issue 35).
-  linkAfterSale({ requestRefund, listOrderRefunds, listOrderAllowances });
+  // Cancels and returns ask for refunds; order pages list refunds, allowances and the returns'
+  // private attachments at short-lived addresses (issues 35 and 40).
+  linkAfterSale({
+    requestRefund,
+    listOrderRefunds,
+    listOrderAllowances,
+    signPrivateFile: (storageKey) => storage.signedUrl(storageKey),
+  });
 
   // Background work (src/jobs/): every module's recurring jobs, on the shop's database.
   if (config.jobs) {

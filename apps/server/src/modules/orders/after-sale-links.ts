@@ -54,6 +54,8 @@ export interface AfterSaleLinks {
   requestRefund(ctx: ServiceContext, request: RefundRequest): Promise<RequestedRefund>;
   listOrderRefunds(ctx: ServiceContext, orderId: number): Promise<OrderRefundRow[]>;
   listOrderAllowances(ctx: ServiceContext, orderId: number): Promise<OrderAllowanceRow[]>;
+  /** A short-lived address of a private file (a return's attachment), for a viewer already checked. */
+  signPrivateFile(storageKey: string): Promise<string>;
 }
 
 let links: AfterSaleLinks | undefined;
@@ -81,4 +83,12 @@ export function refundsOfOrder(ctx: ServiceContext, orderId: number): Promise<Or
 /** The order's invoice allowances (invoices.service listOrderAllowances). */
 export function allowancesOfOrder(ctx: ServiceContext, orderId: number): Promise<OrderAllowanceRow[]> {
   return linked().listOrderAllowances(ctx, orderId);
+}
+
+/**
+ * The address a return's attachment is shown at: a short-lived signed one for the storage key the
+ * return keeps (the member who sent it and operators are the only readers of an order's detail).
+ */
+export function privateFileAddress(storageKey: string): Promise<string> {
+  return linked().signPrivateFile(storageKey);
 }

@@ -485,11 +485,26 @@ describe('applying for a return', () => {
         description: 'Box crushed',
         items: [{ orderItemId: item.id, quantity: 2, receivedQuantity: null }],
         attachments: [
-          { kind: 'image', url: expect.stringMatching(/^\/uploads\/returns\/RT\d+\/1-[0-9a-f]{16}\.png$/) },
+          {
+            kind: 'image',
+            url: expect.stringMatching(
+              /^\/private-files\/returns\/RT\d+\/1-[0-9a-f]{16}\.png\?expires=\d+&signature=[\w-]+$/,
+            ),
+          },
         ],
         cancellable: true,
       },
     ]);
+    // The picture is private (issue 40): its signed address serves it, its key under /uploads does not.
+    const pictureUrl = detail.returns[0].attachments[0].url as string;
+    const picture = await t.app.inject({ method: 'GET', url: pictureUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.subarray(0, 8)).toEqual(photo.subarray(0, 8));
+    const publicTry = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${pictureUrl.split('?')[0]!.slice('/private-files/'.length)}`,
+    });
+    expect(publicTry.statusCode).toBe(404);
     // One unit is left to return; two more are refused.
     expectFailure(
       await applyReturnOver(member.token, { orderId: order.id, items: [{ orderItemId: item.id, quantity: 2 }] }),

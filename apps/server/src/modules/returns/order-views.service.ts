@@ -24,6 +24,7 @@ import {
   orderEventsOf,
   orderItemsOf,
   orderStatusRows,
+  privateFileAddress,
   refundsOfOrder,
   searchOrderPage,
   unpaidOrderExpiresAt,
@@ -94,29 +95,42 @@ async function returnsOf(ctx: ServiceContext, orderId: number) {
     ctx.db,
     returns.map((row) => row.id),
   );
-  return returns.map((row) => ({
-    id: row.id,
-    returnNo: row.returnNo,
-    status: row.status,
-    reason: row.reason as OrderAfterSale['returns'][number]['reason'],
-    description: row.description ?? '',
-    attachments: (row.imageUrls ?? []).map((url) => ({
-      url,
-      kind: /\.(mp4|mpeg|mov)$/i.test(url) ? ('video' as const) : ('image' as const),
+  return Promise.all(
+    returns.map(async (row) => ({
+      id: row.id,
+      returnNo: row.returnNo,
+      status: row.status,
+      reason: row.reason as OrderAfterSale['returns'][number]['reason'],
+      description: row.description ?? '',
+      attachments: await attachmentsOf(row.imageUrls ?? []),
+      items: items
+        .filter((item) => item.returnRequestId === row.id)
+        .map((item) => ({
+          orderItemId: item.orderItemId,
+          quantity: item.quantity,
+          receivedQuantity: item.receivedQuantity,
+          damagedQuantity: item.damagedQuantity,
+        })),
+      refundAmount: row.refundAmount,
+      decisionNote: row.decisionNote,
+      createdAt: row.createdAt.toISOString(),
+      cancellable: row.status === 'pending',
     })),
-    items: items
-      .filter((item) => item.returnRequestId === row.id)
-      .map((item) => ({
-        orderItemId: item.orderItemId,
-        quantity: item.quantity,
-        receivedQuantity: item.receivedQuantity,
-        damagedQuantity: item.damagedQuantity,
-      })),
-    refundAmount: row.refundAmount,
-    decisionNote: row.decisionNote,
-    createdAt: row.createdAt.toISOString(),
-    cancellable: row.status === 'pending',
-  }));
+  );
+}
+
+/**
+ * A return's attachments at short-lived signed addresses: the column keeps private files' storage
+ * keys (docs/decisions/object-storage.md); only the member whose order it is and operators read
+ * an order's detail.
+ */
+function attachmentsOf(storageKeys: readonly string[]) {
+  return Promise.all(
+    storageKeys.map(async (storageKey) => ({
+      url: await privateFileAddress(storageKey),
+      kind: /\.(mp4|mpeg|mov)$/i.test(storageKey) ? ('video' as const) : ('image' as const),
+    })),
+  );
 }
 
 /** Timeline entries: status moves, events and return moves, oldest first. Operators' ids are not shown to members. */

@@ -22,7 +22,12 @@ import {
   transitionOrder,
   type OrderMover,
 } from '../orders/orders.service.ts';
-import { checkAttachments, storeAttachments, type ContactUpload } from '../support/support.service.ts';
+import {
+  checkAttachments,
+  deleteStoredAttachments,
+  storeAttachments,
+  type ContactUpload,
+} from '../support/support.service.ts';
 import { RETURN_HOLDING_STATUSES, returnStatusesMovingTo } from './return-states.ts';
 import {
   findReturn,
@@ -113,6 +118,8 @@ export async function applyReturn(
   if (earlier) return { returnId: earlier.id, returnNo: earlier.returnNo, status: earlier.status };
   const files = await checkAttachments(uploads);
 
+  // Private files written by an attempt whose transaction then failed are deleted: no orphans.
+  const written: string[] = [];
   return withTransaction(ctx, async (tx) => {
     const order = await lockOrderForMove(tx, body.orderId);
     if (!order || order.userId !== userId) throw new AppError('order_not_found', 404);
@@ -160,15 +167,20 @@ export async function applyReturn(
         { userId, ownerType: 'return_request', ownerId: returnId, folder: `returns/${returnNo}` },
         files,
       );
+      written.push(...stored.map((file) => file.storageKey));
+      // The column keeps the files' storage keys; readers get short-lived signed addresses.
       await setReturnImageUrls(
         tx.db,
         returnId,
-        stored.map((file) => file.url),
+        stored.map((file) => file.storageKey),
       );
     }
     await setReturnStatusOfOrder(tx, order.id, 'pending');
     await recordOrderEvent(tx, order.id, 'return_applied', { actor: 'member', userId }, { returnNo });
     return { returnId, returnNo, status: 'pending' as const };
+  }).catch(async (error: unknown) => {
+    await deleteStoredAttachments(deps.storage, written);
+    throw error;
   });
 }
 

@@ -310,22 +310,32 @@ export async function checkAttachments(uploads: readonly ContactUpload[]): Promi
 }
 
 /**
- * Saves checked attachments under `folder` (a folder starting with a dot is never served by
- * /uploads; any other is, at the address answered) and records their rows for their owner, inside the caller's transaction. Answers the
- * storage keys, in the files' order.
+ * Saves checked attachments under `folder` as private files (docs/decisions/object-storage.md:
+ * served only through short-lived signed addresses, to their owner and to operators) and records
+ * their rows for their owner, inside the caller's transaction. Answers the storage keys, in the
+ * files' order. The files written so far are deleted when a save fails; the caller deletes them
+ * (deleteStoredAttachments) when its transaction fails after this answered.
  */
 export async function storeAttachments(
   ctx: ServiceContext,
   storage: FileStorage,
   owner: { userId: number | null; ownerType: 'return_request'; ownerId: number; folder: string },
   files: readonly CheckedAttachment[],
-): Promise<{ storageKey: string; url: string; mimeType: string }[]> {
+): Promise<{ storageKey: string; mimeType: string }[]> {
   const stored = [];
   const rows = [];
   for (const [index, file] of files.entries()) {
     const storageKey = `${owner.folder}/${index + 1}-${randomBytes(8).toString('hex')}.${file.kind.extension}`;
-    const url = await storage.save(storageKey, file.bytes);
-    stored.push({ storageKey, url, mimeType: file.kind.mimeType });
+    try {
+      await storage.save(storageKey, file.bytes, { visibility: 'private', contentType: file.kind.mimeType });
+    } catch (error) {
+      await deleteStoredAttachments(
+        storage,
+        stored.map((saved) => saved.storageKey),
+      );
+      throw error;
+    }
+    stored.push({ storageKey, mimeType: file.kind.mimeType });
     rows.push({
       userId: owner.userId,
       ownerType: owner.ownerType,
@@ -338,4 +348,9 @@ export async function storeAttachments(
   }
   await insertAttachments(ctx.db, rows);
   return stored;
+}
+
+/** Deletes private attachments a failed transaction stored (a missing one is no error). */
+export async function deleteStoredAttachments(storage: FileStorage, storageKeys: readonly string[]): Promise<void> {
+  await Promise.all(storageKeys.map((key) => storage.delete(key, 'private').catch(() => undefined)));
 }
