@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
@@ -466,7 +466,10 @@ export async function findDeliveredOrdersBefore(db: Database, deliveredBefore: D
 
 /**
  * A page of the member's orders, newest first: those in `statuses`, or (withAfterSale) also any
- * with a return request or a refund asked for. Served by orders_user_id_idx (user_id, created_at).
+ * with a return request or a refund asked for. Served by orders_user_id_idx (user_id, created_at);
+ * the refund events are looked for among the member's own orders only (order_events_order_id_idx),
+ * so the cost follows the member's orders, not the shop's. The page's rows come in one statement,
+ * the total in another beside it.
  */
 export async function listMemberOrders(
   db: Database,
@@ -475,29 +478,24 @@ export async function listMemberOrders(
   page: { offset: number; limit: number },
 ) {
   const where = filter.withAfterSale
-    ? sql`o.user_id = ${userId} and (o.status = any(${statusList(filter.statuses)}) or o.return_status is not null
-        or exists (select 1 from ${orderEvents} e where e.order_id = o.id and e.kind = 'refund_requested'))`
-    : sql`o.user_id = ${userId} and o.status = any(${statusList(filter.statuses)})`;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      select o.id::text as id from ${orders} o where ${where}
-      order by o.created_at desc, o.id desc offset ${page.offset} limit ${page.limit}`) as unknown as Promise<
-      Rows<{ id: string }>
-    >,
-    db.execute(sql`select count(*)::int as total from ${orders} o where ${where}`) as unknown as Promise<
+    ? sql`${orders.userId} = ${userId} and (${orders.status} = any(${statusList(filter.statuses)})
+        or ${orders.returnStatus} is not null
+        or ${orders.id} in (select e.order_id from ${orderEvents} e join ${orders} mine on mine.id = e.order_id
+          where mine.user_id = ${userId} and e.kind = 'refund_requested'))`
+    : sql`${orders.userId} = ${userId} and ${orders.status} = any(${statusList(filter.statuses)})`;
+  const [list, count] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.execute(sql`select count(*)::int as total from ${orders} where ${where}`) as unknown as Promise<
       Rows<{ total: number }>
     >,
   ]);
-  const ids = rows.rows.map((row) => Number(row.id));
-  const list = ids.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, ids));
-  const byId = new Map(list.map((row) => [row.id, row]));
-  return {
-    orders: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
-    }),
-    total: Number(count.rows[0]?.total ?? 0),
-  };
+  return { orders: list, total: Number(count.rows[0]?.total ?? 0) };
 }
 
 /** The items of several orders, in item order. */

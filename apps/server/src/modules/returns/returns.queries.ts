@@ -72,6 +72,28 @@ export async function listOrderReturns(db: Database, orderId: number) {
     .orderBy(returnRequests.id);
 }
 
+/** The return lines of all the order's returns, by one join on return_requests_order_id_idx. */
+export async function listOrderReturnItems(db: Database, orderId: number) {
+  const rows = await db
+    .select({ item: returnRequestItems })
+    .from(returnRequestItems)
+    .innerJoin(returnRequests, sql`${returnRequests.id} = ${returnRequestItems.returnRequestId}`)
+    .where(sql`${returnRequests.orderId} = ${orderId}`)
+    .orderBy(returnRequestItems.id);
+  return rows.map((row) => row.item);
+}
+
+/** The status moves of all the order's returns, oldest first (as listReturnHistory). */
+export async function listOrderReturnHistory(db: Database, orderId: number) {
+  const rows = await db
+    .select({ move: returnStatusHistory })
+    .from(returnStatusHistory)
+    .innerJoin(returnRequests, sql`${returnRequests.id} = ${returnStatusHistory.returnRequestId}`)
+    .where(sql`${returnRequests.orderId} = ${orderId}`)
+    .orderBy(returnStatusHistory.createdAt, returnStatusHistory.id);
+  return rows.map((row) => row.move);
+}
+
 export async function listReturnHistory(db: Database, returnIds: number[]) {
   if (returnIds.length === 0) return [];
   return db
@@ -95,6 +117,17 @@ export async function unitsInReturns(db: Database, orderId: number, statuses: re
       { quantity: Number(row.quantity), received: Number(row.received) },
     ]),
   );
+}
+
+/** Units of each line of these orders held by their returns in these statuses, in one statement. */
+export async function unitsInReturnsOfOrders(db: Database, orderIds: number[], statuses: readonly ReturnStatus[]) {
+  if (orderIds.length === 0) return new Map<number, number>();
+  const result = (await db.execute(sql`
+    select i.order_item_id::text as order_item_id, sum(i.quantity)::int as quantity
+    from ${returnRequests} r join ${returnRequestItems} i on i.return_request_id = r.id
+    where r.order_id = any(${sql.param(orderIds)}::bigint[]) and r.status = any(${statusList(statuses)})
+    group by i.order_item_id`)) as unknown as Rows<{ order_item_id: string; quantity: number }>;
+  return new Map(result.rows.map((row) => [Number(row.order_item_id), Number(row.quantity)]));
 }
 
 export async function insertReturn(
