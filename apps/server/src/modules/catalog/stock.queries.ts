@@ -167,9 +167,12 @@ const currentFlashOffersQuery = preparedPerDatabase((db: Database) =>
 /** Each product's type (orders: lines of some types may not be returned). */
 export async function findProductTypes(db: Database, productIds: number[]) {
   if (productIds.length === 0) return [];
-  const result = (await db.execute(sql`
-    select id::text as id, product_type from products where id = any(${sql.param(productIds)}::bigint[])`)) as unknown as {
-    rows: { id: string; product_type: string }[];
-  };
-  return result.rows.map((row) => ({ id: Number(row.id), productType: row.product_type }));
+  // A named statement: every order detail and list page with a delivered order reads it.
+  const rows = await preparedSql<{ id: string; product_type: string }>(
+    db,
+    'product_types_of',
+    () =>
+      sql`select id::text as id, product_type from products where id = any(${sql.placeholder('productIds')}::bigint[])`,
+  ).execute({ productIds });
+  return rows.map((row) => ({ id: Number(row.id), productType: row.product_type }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-per-database.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import { invoiceAllowances, invoiceNumberCounters, invoices } from './invoices.tables.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -101,9 +101,17 @@ export async function insertPendingInvoice(db: Database, invoice: NewInvoice): P
 }
 
 export async function findInvoiceOfOrder(db: Database, orderId: number): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const [row] = await invoiceOfOrderQuery(db, null).execute({ orderId });
   return row;
 }
+// Every order detail reads the invoice and its allowances: named statements, planned once per connection.
+const invoiceOfOrderQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, sql.placeholder('orderId')))
+    .prepare('invoice_of_order'),
+);
 
 /** An invoice the issue job will not issue (its order is not paid, or cancelled): no longer due. */
 export async function recordIssueSkipped(db: Database, invoiceId: number, why: string): Promise<void> {
@@ -251,14 +259,18 @@ export async function recordAllowanceFailure(
 }
 
 export async function listAllowancesOfOrder(db: Database, orderId: number): Promise<AllowanceRow[]> {
-  return db
+  const rows = await allowancesOfOrderQuery(db, null).execute({ orderId });
+  return rows.map((row) => row.allowance);
+}
+const allowancesOfOrderQuery = preparedPerDatabase((db: Database) =>
+  db
     .select({ allowance: invoiceAllowances })
     .from(invoiceAllowances)
     .innerJoin(invoices, eq(invoices.id, invoiceAllowances.invoiceId))
-    .where(eq(invoices.orderId, orderId))
+    .where(eq(invoices.orderId, sql.placeholder('orderId')))
     .orderBy(desc(invoiceAllowances.createdAt), desc(invoiceAllowances.id))
-    .then((rows) => rows.map((row) => row.allowance));
-}
+    .prepare('allowances_of_order'),
+);
 
 /**
  * One line of the order's timeline (orders.tables.ts order_events): the invoice voided, an

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
@@ -46,6 +47,10 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_issue_due_idx').on(t.issueDueAt),
+    // The void job's sweep (lockNextVoidDueInvoice) after each refund: few rows wait, so only they are indexed.
+    index('invoices_void_due_idx')
+      .on(t.voidDueAt)
+      .where(sql`${t.voidDueAt} is not null`),
     // A number is unique within its period (the seed's older rows have no period).
     unique('invoices_period_number_unique').on(t.issuePeriod, t.invoiceNo),
   ],

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@wellfit/contracts/checkout';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
@@ -87,17 +87,22 @@ export async function listStatusHistory(db: Database, orderId: number) {
 
 /** The order's status history, oldest first, with who moved it and when (timelines, operators). */
 export async function listStatusHistoryRows(db: Database, orderId: number) {
-  const result = (await db.execute(sql`
-    select from_status, to_status, actor, reason, operator_id::text as operator_id, created_at from ${orderStatusHistory}
-    where order_id = ${orderId} order by created_at, id`)) as unknown as Rows<{
+  // A named statement: every order detail reads it (order-detail-statements.md).
+  const rows = await preparedSql<{
     from_status: OrderStatus | null;
     to_status: OrderStatus;
     actor: OrderActor;
     reason: string | null;
     operator_id: string | null;
     created_at: string | Date;
-  }>;
-  return result.rows.map((row) => ({
+  }>(
+    db,
+    'order_status_history_of_order',
+    () => sql`
+      select from_status, to_status, actor, reason, operator_id::text as operator_id, created_at from ${orderStatusHistory}
+      where order_id = ${sql.placeholder('orderId')} order by created_at, id`,
+  ).execute({ orderId });
+  return rows.map((row) => ({
     from: row.from_status,
     to: row.to_status,
     actor: row.actor,
@@ -282,21 +287,31 @@ const flashOrderKeysQuery = preparedPerDatabase((db: Database) =>
 
 /** The member's order, or undefined for none (another member's order included). */
 export async function findMemberOrder(db: Database, userId: number, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(sql`${orders.id} = ${orderId} and ${orders.userId} = ${userId}`);
+  const [row] = await memberOrderQuery(db, null).execute({ orderId, userId });
   return row;
 }
+// The order detail's and the member's moves' first read: named statements, planned once per
+// connection (order-detail-statements.md), as are the other reads of one order below.
+const memberOrderQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('orders_member_order'),
+);
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findMemberOrder>>>;
 
 export async function listOrderItems(db: Database, orderId: number) {
-  return db
+  return orderItemsQuery(db, null).execute({ orderId });
+}
+const orderItemsQuery = preparedPerDatabase((db: Database) =>
+  db
     .select()
     .from(orderItems)
-    .where(sql`${orderItems.orderId} = ${orderId}`)
-    .orderBy(orderItems.id);
-}
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(orderItems.id)
+    .prepare('order_items_of_order'),
+);
 
 /**
  * Units of a flash offer the member holds in orders that still count (not cancelled or
@@ -400,12 +415,16 @@ export async function insertOrderEvent(
 }
 
 export async function listOrderEvents(db: Database, orderId: number) {
-  return db
+  return orderEventsQuery(db, null).execute({ orderId });
+}
+const orderEventsQuery = preparedPerDatabase((db: Database) =>
+  db
     .select()
     .from(orderEvents)
-    .where(sql`${orderEvents.orderId} = ${orderId}`)
-    .orderBy(orderEvents.createdAt, orderEvents.id);
-}
+    .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+    .orderBy(orderEvents.createdAt, orderEvents.id)
+    .prepare('order_events_of_order'),
+);
 
 /** The order row, locked until the transaction ends (every move of its recipient, returns or delivery takes it first). */
 export async function lockOrder(db: Database, orderId: number) {
@@ -466,7 +485,10 @@ export async function findDeliveredOrdersBefore(db: Database, deliveredBefore: D
 
 /**
  * A page of the member's orders, newest first: those in `statuses`, or (withAfterSale) also any
- * with a return request or a refund asked for. Served by orders_user_id_idx (user_id, created_at).
+ * with a return request or a refund asked for. Served by orders_user_id_idx (user_id, created_at);
+ * the refund events are looked for among the member's own orders only (order_events_order_id_idx),
+ * so the cost follows the member's orders, not the shop's. The page's rows come in one statement,
+ * the total in another beside it.
  */
 export async function listMemberOrders(
   db: Database,
@@ -474,37 +496,53 @@ export async function listMemberOrders(
   filter: { statuses: readonly OrderStatus[]; withAfterSale: boolean },
   page: { offset: number; limit: number },
 ) {
-  const where = filter.withAfterSale
-    ? sql`o.user_id = ${userId} and (o.status = any(${statusList(filter.statuses)}) or o.return_status is not null
-        or exists (select 1 from ${orderEvents} e where e.order_id = o.id and e.kind = 'refund_requested'))`
-    : sql`o.user_id = ${userId} and o.status = any(${statusList(filter.statuses)})`;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      select o.id::text as id from ${orders} o where ${where}
-      order by o.created_at desc, o.id desc offset ${page.offset} limit ${page.limit}`) as unknown as Promise<
-      Rows<{ id: string }>
-    >,
-    db.execute(sql`select count(*)::int as total from ${orders} o where ${where}`) as unknown as Promise<
-      Rows<{ total: number }>
-    >,
+  const values = { userId, statuses: [...filter.statuses], offset: page.offset, limit: page.limit };
+  const [list, count] = await Promise.all([
+    memberOrdersQuery(db, filter.withAfterSale).execute(values),
+    memberOrdersCountQuery(db, filter.withAfterSale).execute(values),
   ]);
-  const ids = rows.rows.map((row) => Number(row.id));
-  const list = ids.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, ids));
-  const byId = new Map(list.map((row) => [row.id, row]));
-  return {
-    orders: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
-    }),
-    total: Number(count.rows[0]?.total ?? 0),
-  };
+  return { orders: list, total: Number(count[0]?.total ?? 0) };
 }
+function memberOrdersWhere(withAfterSale: boolean) {
+  const userId = sql.placeholder('userId');
+  const inStatuses = sql`${orders.status} = any(${sql.placeholder('statuses')}::varchar[])`;
+  return withAfterSale
+    ? sql`${orders.userId} = ${userId} and (${inStatuses} or ${orders.returnStatus} is not null
+        or ${orders.id} in (select e.order_id from ${orderEvents} e join ${orders} mine on mine.id = e.order_id
+          where mine.user_id = ${userId} and e.kind = 'refund_requested'))`
+    : sql`${orders.userId} = ${userId} and ${inStatuses}`;
+}
+const memberOrdersQuery = preparedPerDatabase((db: Database, withAfterSale: boolean) =>
+  db
+    .select()
+    .from(orders)
+    .where(memberOrdersWhere(withAfterSale))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(`orders_member_page_${withAfterSale ? 'after_sale' : 'statuses'}`),
+);
+const memberOrdersCountQuery = preparedPerDatabase((db: Database, withAfterSale: boolean) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(memberOrdersWhere(withAfterSale))
+    .prepare(`orders_member_count_${withAfterSale ? 'after_sale' : 'statuses'}`),
+);
 
 /** The items of several orders, in item order. */
 export async function listItemsOfOrders(db: Database, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+  return itemsOfOrdersQuery(db, null).execute({ orderIds });
 }
+const itemsOfOrdersQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')}::bigint[])`)
+    .orderBy(orderItems.id)
+    .prepare('order_items_of_orders'),
+);
 
 /** Operators' search: by order number (exact), member, status and creation dates, newest first. */
 export async function searchOrderRows(

@@ -89,6 +89,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The hourly complete-delivered sweep (findDeliveredOrdersBefore) reads only the orders still delivered.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt, t.id)
+      .where(sql`${t.status} = 'delivered'`),
     // A flash sale's orders, read once a process hears the sale sold out (checkout/flash-admission.ts).
     index('orders_flash_sale_id_idx')
       .on(t.flashSaleId)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { payments } from './payments.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -108,14 +109,19 @@ export async function findOpenAttempts(db: Database, orderId: number): Promise<P
 }
 
 export async function findLatestAttempt(db: Database, orderId: number): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
+  const [row] = await latestAttemptQuery(db, null).execute({ orderId });
   return row;
 }
+// Every order detail reads it: a named statement, planned once per connection.
+const latestAttemptQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1)
+    .prepare('payments_latest_of_order'),
+);
 
 // ── Refunds (issue 35, docs/decisions/refunds.md) ──────────────────────────────────────────
 

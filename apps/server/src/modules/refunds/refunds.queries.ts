@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { refundLines, refunds } from './refunds.tables.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -125,9 +126,14 @@ export async function sumSucceededRefunds(db: Database, paymentId: number, excep
 }
 
 export async function listRefundsOfOrder(db: Database, orderId: number): Promise<RefundRow[]> {
-  return db
+  return refundsOfOrderQuery(db, null).execute({ orderId });
+}
+// Every order detail reads it: a named statement, planned once per connection.
+const refundsOfOrderQuery = preparedPerDatabase((db: Database) =>
+  db
     .select()
     .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id));
-}
+    .where(eq(refunds.orderId, sql.placeholder('orderId')))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .prepare('refunds_of_order'),
+);

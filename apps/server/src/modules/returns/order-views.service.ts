@@ -31,7 +31,14 @@ import {
   type OrderRow,
 } from '../orders/orders.service.ts';
 import { RETURN_HOLDING_STATUSES } from './return-states.ts';
-import { listOrderReturns, listReturnHistory, listReturnItems, unitsInReturns } from './returns.queries.ts';
+import {
+  listOrderReturnHistory,
+  listOrderReturnItems,
+  listOrderReturns,
+  listReturnHistory,
+  listReturnItems,
+  unitsInReturnsOfOrders,
+} from './returns.queries.ts';
 
 /*
  * What the member's order list and detail, and the operators' search and order page, show of an
@@ -53,15 +60,11 @@ export function actionsOf(
 ): OrderActions {
   const unpaidLive = order.status === 'pending' && unpaidOrderExpiresAt(order.createdAt).getTime() > now.getTime();
   const unshipped = order.status === 'pending' || order.status === 'unshipped';
-  const inWindow =
-    (order.status === 'delivered' || order.status === 'completed') &&
-    order.deliveredAt !== null &&
-    returnWindowOf(order.deliveredAt).closesAt.getTime() > now.getTime();
   return {
     pay: unpaidLive,
     cancel: unpaidLive || order.status === 'unshipped',
     editRecipient: unshipped,
-    applyReturn: inWindow && returnableUnitsLeft,
+    applyReturn: inReturnWindow(order, now) && returnableUnitsLeft,
   };
 }
 
@@ -88,14 +91,22 @@ async function nonReturnableIds(ctx: ServiceContext, items: readonly OrderItem[]
   );
 }
 
-/** The order's returns as the detail shows them, oldest first. */
+/**
+ * The order's returns as the detail shows them, oldest first, with the units each line has in
+ * returns that hold them. The returns and their lines are read side by side, both by order id.
+ */
 async function returnsOf(ctx: ServiceContext, orderId: number) {
-  const returns = await listOrderReturns(ctx.db, orderId);
-  const items = await listReturnItems(
-    ctx.db,
-    returns.map((row) => row.id),
-  );
-  return Promise.all(
+  const [returns, items] = await Promise.all([
+    listOrderReturns(ctx.db, orderId),
+    listOrderReturnItems(ctx.db, orderId),
+  ]);
+  const holding = new Set(returns.filter((row) => RETURN_HOLDING_STATUSES.includes(row.status)).map((row) => row.id));
+  const held = new Map<number, number>();
+  for (const item of items) {
+    if (holding.has(item.returnRequestId))
+      held.set(item.orderItemId, (held.get(item.orderItemId) ?? 0) + item.quantity);
+  }
+  const shown = await Promise.all(
     returns.map(async (row) => ({
       id: row.id,
       returnNo: row.returnNo,
@@ -117,6 +128,7 @@ async function returnsOf(ctx: ServiceContext, orderId: number) {
       cancellable: row.status === 'pending',
     })),
   );
+  return { returns: shown, held };
 }
 
 /**
@@ -133,13 +145,14 @@ function attachmentsOf(storageKeys: readonly string[]) {
   );
 }
 
+type TimelineSources = {
+  statuses: Awaited<ReturnType<typeof orderStatusRows>>;
+  events: Awaited<ReturnType<typeof orderEventsOf>>;
+  returnMoves: Awaited<ReturnType<typeof listOrderReturnHistory>>;
+};
+
 /** Timeline entries: status moves, events and return moves, oldest first. Operators' ids are not shown to members. */
-async function timelineOf(ctx: ServiceContext, orderId: number, returnIds: number[], returnNos: Map<number, string>) {
-  const [statuses, events, returnMoves] = await Promise.all([
-    orderStatusRows(ctx, orderId),
-    orderEventsOf(ctx, orderId),
-    listReturnHistory(ctx.db, returnIds),
-  ]);
+function timelineOf({ statuses, events, returnMoves }: TimelineSources, returnNos: Map<number, string>) {
   const scalar = (detail: Record<string, unknown> | null) =>
     Object.fromEntries(
       Object.entries(detail ?? {}).filter(
@@ -174,17 +187,19 @@ async function timelineOf(ctx: ServiceContext, orderId: number, returnIds: numbe
     }));
 }
 
-/** True when some returnable line still has units no return holds. */
-async function returnableUnitsLeft(
-  ctx: ServiceContext,
-  orderId: number,
-  items: readonly OrderItem[],
-  nonReturnable: Set<number>,
-) {
-  const held = await unitsInReturns(ctx.db, orderId, RETURN_HOLDING_STATUSES);
+/** True when some returnable line still has units no return holds (`held`: units held, by line id). */
+function returnableUnitsLeft(items: readonly OrderItem[], nonReturnable: Set<number>, held: Map<number, number>) {
   return items.some(
-    (item) =>
-      item.type !== 'bonus' && !nonReturnable.has(item.id) && item.quantity > (held.get(item.id)?.quantity ?? 0),
+    (item) => item.type !== 'bonus' && !nonReturnable.has(item.id) && item.quantity > (held.get(item.id) ?? 0),
+  );
+}
+
+/** Whether the order's return window is open now (only then can a return be applied for). */
+function inReturnWindow(order: Pick<OrderRow, 'status' | 'deliveredAt'>, now: Date) {
+  return (
+    (order.status === 'delivered' || order.status === 'completed') &&
+    order.deliveredAt !== null &&
+    returnWindowOf(order.deliveredAt).closesAt.getTime() > now.getTime()
   );
 }
 
@@ -202,22 +217,20 @@ export async function orderAfterSaleOf(
   // Only a delivered order can have returns, and an unpaid one neither refunds nor allowances
   // (a payment arriving late finds it cancelled or lapsed): the pay page reads none of them.
   const unpaid = order.status === 'pending';
-  const [returns, refunds, allowances, nonReturnable] = await Promise.all([
-    afterDelivery ? returnsOf(ctx, order.id) : Promise.resolve([]),
+  // Every read depends only on the order, so they all go out at once (one round of statements).
+  const [returnsAndHeld, refunds, allowances, nonReturnable, statuses, events, returnMoves] = await Promise.all([
+    afterDelivery ? returnsOf(ctx, order.id) : Promise.resolve({ returns: [], held: new Map<number, number>() }),
     unpaid ? Promise.resolve([]) : refundsOfOrder(ctx, order.id),
     unpaid ? Promise.resolve([]) : allowancesOfOrder(ctx, order.id),
     nonReturnableIds(ctx, items),
+    orderStatusRows(ctx, order.id),
+    orderEventsOf(ctx, order.id),
+    afterDelivery ? listOrderReturnHistory(ctx.db, order.id) : Promise.resolve([]),
   ]);
+  const { returns, held } = returnsAndHeld;
   const returnNos = new Map(returns.map((row) => [row.id, row.returnNo]));
-  const [timeline, unitsLeft] = await Promise.all([
-    timelineOf(
-      ctx,
-      order.id,
-      returns.map((row) => row.id),
-      returnNos,
-    ),
-    afterDelivery ? returnableUnitsLeft(ctx, order.id, items, nonReturnable) : Promise.resolve(false),
-  ]);
+  const timeline = timelineOf({ statuses, events, returnMoves }, returnNos);
+  const unitsLeft = afterDelivery && returnableUnitsLeft(items, nonReturnable, held);
   return {
     paymentType: order.payAmount > 0 ? 'online' : 'free',
     paymentMethod: order.paymentMethod ?? null,
@@ -278,12 +291,27 @@ export async function memberOrderList(
     ctx,
     page.orders.map((order) => order.id),
   );
-  const delivered = page.orders.filter((order) => order.deliveredAt !== null);
-  const nonReturnable = delivered.length > 0 ? await nonReturnableIds(ctx, items) : new Set<number>();
+  // Units left to return matter only while an order's window is open: those orders' return
+  // lines are read in one statement for the page, beside the products' types.
+  const open = page.orders.filter((order) => inReturnWindow(order, now));
+  const [nonReturnable, held] =
+    open.length > 0
+      ? await Promise.all([
+          nonReturnableIds(
+            ctx,
+            items.filter((item) => open.some((order) => order.id === item.orderId)),
+          ),
+          unitsInReturnsOfOrders(
+            ctx.db,
+            open.map((order) => order.id),
+            RETURN_HOLDING_STATUSES,
+          ),
+        ])
+      : [new Set<number>(), new Map<number, number>()];
   const list = [];
   for (const order of page.orders) {
     const own = items.filter((item) => item.orderId === order.id);
-    const unitsLeft = order.deliveredAt ? await returnableUnitsLeft(ctx, order.id, own, nonReturnable) : false;
+    const unitsLeft = open.includes(order) && returnableUnitsLeft(own, nonReturnable, held);
     list.push({
       id: order.id,
       orderNo: order.orderNo,

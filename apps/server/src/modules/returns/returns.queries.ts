@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@wellfit/contracts/orders';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-per-database.ts';
 import type { ReturnActor } from './return-states.ts';
 import { returnRequestItems, returnRequests, returnStatusHistory } from './returns.tables.ts';
 
@@ -65,12 +66,47 @@ export async function listReturnItems(db: Database, returnIds: number[]) {
 }
 
 export async function listOrderReturns(db: Database, orderId: number) {
-  return db
+  return orderReturnsQuery(db, null).execute({ orderId });
+}
+// Every delivered order's detail reads these three: named statements, planned once per connection.
+const orderReturnsQuery = preparedPerDatabase((db: Database) =>
+  db
     .select()
     .from(returnRequests)
-    .where(sql`${returnRequests.orderId} = ${orderId}`)
-    .orderBy(returnRequests.id);
+    .where(eq(returnRequests.orderId, sql.placeholder('orderId')))
+    .orderBy(returnRequests.id)
+    .prepare('return_requests_of_order'),
+);
+
+/** The return lines of all the order's returns, by one join on return_requests_order_id_idx. */
+export async function listOrderReturnItems(db: Database, orderId: number) {
+  const rows = await orderReturnItemsQuery(db, null).execute({ orderId });
+  return rows.map((row) => row.item);
 }
+const orderReturnItemsQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select({ item: returnRequestItems })
+    .from(returnRequestItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnRequestItems.returnRequestId))
+    .where(eq(returnRequests.orderId, sql.placeholder('orderId')))
+    .orderBy(returnRequestItems.id)
+    .prepare('return_items_of_order'),
+);
+
+/** The status moves of all the order's returns, oldest first (as listReturnHistory). */
+export async function listOrderReturnHistory(db: Database, orderId: number) {
+  const rows = await orderReturnHistoryQuery(db, null).execute({ orderId });
+  return rows.map((row) => row.move);
+}
+const orderReturnHistoryQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select({ move: returnStatusHistory })
+    .from(returnStatusHistory)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnStatusHistory.returnRequestId))
+    .where(eq(returnRequests.orderId, sql.placeholder('orderId')))
+    .orderBy(returnStatusHistory.createdAt, returnStatusHistory.id)
+    .prepare('return_history_of_order'),
+);
 
 export async function listReturnHistory(db: Database, returnIds: number[]) {
   if (returnIds.length === 0) return [];
@@ -95,6 +131,22 @@ export async function unitsInReturns(db: Database, orderId: number, statuses: re
       { quantity: Number(row.quantity), received: Number(row.received) },
     ]),
   );
+}
+
+/** Units of each line of these orders held by their returns in these statuses, in one statement. */
+export async function unitsInReturnsOfOrders(db: Database, orderIds: number[], statuses: readonly ReturnStatus[]) {
+  if (orderIds.length === 0) return new Map<number, number>();
+  // A named statement: every order list page with an order in its return window reads it.
+  const rows = await preparedSql<{ order_item_id: string; quantity: number }>(
+    db,
+    'return_units_of_orders',
+    () => sql`
+      select i.order_item_id::text as order_item_id, sum(i.quantity)::int as quantity
+      from ${returnRequests} r join ${returnRequestItems} i on i.return_request_id = r.id
+      where r.order_id = any(${sql.placeholder('orderIds')}::bigint[]) and r.status = any(${sql.placeholder('statuses')}::varchar[])
+      group by i.order_item_id`,
+  ).execute({ orderIds, statuses: [...statuses] });
+  return new Map(rows.map((row) => [Number(row.order_item_id), Number(row.quantity)]));
 }
 
 export async function insertReturn(

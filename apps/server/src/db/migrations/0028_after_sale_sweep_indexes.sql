@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_void_due_idx" ON "invoices" USING btree ("void_due_at") WHERE "invoices"."void_due_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_delivered_idx" ON "orders" USING btree ("delivered_at","id") WHERE "orders"."status" = 'delivered';
