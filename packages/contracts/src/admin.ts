@@ -65,6 +65,8 @@ export const ADMIN_PATHS = {
   refund: '/api/admin/orders/:id/refund',
   approveReturn: '/api/admin/returns/:id/approve',
   rejectReturn: '/api/admin/returns/:id/reject',
+  /** POST: an approved return's goods are on their way back (approved → returning). */
+  returnShippedBack: '/api/admin/returns/:id/shipped-back',
   receiveReturn: '/api/admin/returns/:id/receive',
 } as const;
 

@@ -28,6 +28,7 @@ import {
   deliverOrderAsOperator,
   findOrders,
   orderDetailForOperator,
+  markReturnShippedBackAsOperator,
   receiveReturnAsOperator,
   refundOrderAsOperator,
   rejectReturnAsOperator,
@@ -195,6 +196,22 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       success(await rejectReturnAsOperator(request.ctx, operatorOf(request), request.params.id, request.body.note)),
+  );
+
+  routes.post(
+    ADMIN_PATHS.returnShippedBack,
+    {
+      ...guarded('returns.receive'),
+      schema: {
+        tags: TAGS,
+        summary: "Record that an approved return's goods are on their way back (approved → returning)",
+        security: TOKEN_SECURITY,
+        params: adminIdParams,
+        response: { 200: successSchema(adminReturnMovedAnswer) },
+      },
+    },
+    async (request) =>
+      success(await markReturnShippedBackAsOperator(request.ctx, operatorOf(request), request.params.id)),
   );
 
   routes.post(

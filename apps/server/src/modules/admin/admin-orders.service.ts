@@ -17,6 +17,7 @@ import { listOrderRefunds, refundableAmount, requestRefund } from '../refunds/re
 import {
   approveReturn,
   orderForOperator,
+  markReturnShippedBack,
   receiveReturn,
   rejectReturn,
   searchOrders,
@@ -244,6 +245,15 @@ export async function rejectReturnAsOperator(
   note: string,
 ): Promise<AdminReturnMoved> {
   return returnMoved(await rejectReturn(ctx, returnId, moverOf(operator), note));
+}
+
+/** approved → returning: the carrier picked the goods up (the member's return is on its way back). */
+export async function markReturnShippedBackAsOperator(
+  ctx: ServiceContext,
+  operator: Operator,
+  returnId: number,
+): Promise<AdminReturnMoved> {
+  return returnMoved(await markReturnShippedBack(ctx, returnId, moverOf(operator)));
 }
 
 /** Only received, undamaged units go back to stock; the refund of what came back follows (returns service). */

@@ -199,6 +199,7 @@ describe('who may call the admin order API', () => {
       ['POST', ADMIN_PATHS.refund, 'refunds.create'],
       ['POST', ADMIN_PATHS.approveReturn, 'returns.decide'],
       ['POST', ADMIN_PATHS.rejectReturn, 'returns.decide'],
+      ['POST', ADMIN_PATHS.returnShippedBack, 'returns.receive'],
       ['POST', ADMIN_PATHS.receiveReturn, 'returns.receive'],
     ];
     expect(routes).toHaveLength(Object.keys(ADMIN_PATHS).length - 3);
@@ -212,8 +213,8 @@ describe('who may call the admin order API', () => {
         refused += 1;
       }
     }
-    // customer service lacks ship, deliver, receive; the warehouse lacks cancel, refund, approve, reject.
-    expect(refused).toBe(7);
+    // customer service lacks ship, deliver, shipped back, receive; the warehouse lacks cancel, refund, approve, reject.
+    expect(refused).toBe(8);
     expect(ROLE_PERMISSIONS.admin).toEqual(OPERATOR_PERMISSIONS);
   });
 
@@ -360,6 +361,12 @@ describe('moving an order and its return', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.key).toBe('return_receipt_invalid');
     expect(await stockOf(sku.id)).toBe(stockBefore);
+
+    // The carrier picked the goods up: approved → returning, by the warehouse operator.
+    const onItsWay = await asOperator('warehouse', 'POST', adminPath(ADMIN_PATHS.returnShippedBack, applied.returnId));
+    expect(onItsWay.status).toBe(200);
+    expect(onItsWay.body.data.status).toBe('returning');
+    expect((await detail(order.id)).returns[0].status).toBe('returning');
 
     const received = await asOperator('warehouse', 'POST', adminPath(ADMIN_PATHS.receiveReturn, applied.returnId), {
       items: [{ orderItemId: line!.id, receivedQuantity: 1, damagedQuantity: 0 }],
