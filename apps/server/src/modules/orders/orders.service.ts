@@ -215,6 +215,7 @@ export type { OrderDraft, OrderItemDraft, OrderRow, AddressSnapshot };
 // Other modules (returns, coupons, W Coin) reach these through this service.
 export { registerOrderHooks } from './order-hooks.ts';
 export { allowancesOfOrder, privateFileAddress, refundsOfOrder, requestOrderRefund } from './after-sale-links.ts';
+export type { RefundReason, RefundRequest, RefundRequester } from './after-sale-links.ts';
 
 /**
  * The order made under this (member-scoped) idempotency key and the fingerprint of the body that

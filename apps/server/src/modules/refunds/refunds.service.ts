@@ -8,7 +8,13 @@ import { serverText, serverTextInEveryLocale } from '../../server-texts.ts';
 import { findActiveUserById } from '../accounts/accounts.service.ts';
 import { scheduleRefundInvoiceWork } from '../invoices/invoices.service.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
-import { orderItemsOf, orderPaymentFacts } from '../orders/orders.service.ts';
+import {
+  orderItemsOf,
+  orderPaymentFacts,
+  type RefundReason,
+  type RefundRequest as OrderRefundRequest,
+  type RefundRequester,
+} from '../orders/orders.service.ts';
 import {
   GatewayUnavailableError,
   lockPaymentForRefund,
@@ -45,19 +51,13 @@ import {
  * an order_events row.
  */
 
-export type RefundRequester = { kind: 'member' } | { kind: 'operator'; operatorId: number } | { kind: 'system' };
-export type RefundReason = 'order_cancelled' | 'return_completed' | 'late_payment' | 'operator_refund';
+export type { RefundReason, RefundRequester };
 
-export interface RefundRequest {
-  orderId: number;
-  /** Omitted: everything the payment may still give back (or the lines' sum, when lines are given). */
-  amount?: number;
-  reason: RefundReason;
-  note?: string;
-  lines?: { orderItemId: number; quantity: number; amount: number }[];
-  returnRequestId?: number;
-  requestedBy: RefundRequester;
-  idempotencyKey: string;
+/**
+ * What the orders and returns modules ask for (orders/after-sale-links.ts; amount omitted:
+ * everything the payment may still give back, or the lines' sum when lines are given), and:
+ */
+export interface RefundRequest extends OrderRefundRequest {
   /** The payment to refund (a late payment of an order another payment paid); else the order's payment. */
   paymentId?: number;
 }

@@ -1,18 +1,11 @@
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { RETURN_STATUS_VALUES } from '@wellfit/contracts/orders';
 import { createdAt, idColumn, primaryId, timestampColumn, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 
-/** SPEC §4 return status. */
-export const RETURN_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'returning',
-  'refunding',
-  'completed',
-  'cancelled',
-] as const;
+/** SPEC §4 return status (contracts/orders.ts). */
+export const RETURN_STATUSES = RETURN_STATUS_VALUES;
 
 export const returnRequests = pgTable(
   'return_requests',

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_TYPE } from '@wellfit/contracts/invoice';
-import { RETURN_STATUS_VALUES } from '@wellfit/contracts/orders';
+import { ORDER_STATUS_VALUES } from '@wellfit/contracts/checkout';
+import { ORDER_CANCEL_REASONS, RETURN_STATUS_VALUES } from '@wellfit/contracts/orders';
 import { formatPrice } from '@wellfit/contracts/price';
 import { Button } from '~/components/ui/button';
 import { PageLoading } from '~/components/ui/page-loading';
@@ -152,20 +153,10 @@ function Overview({ order }: { order: MemberOrder }) {
   );
 }
 
-const CANCEL_REASON_KEYS = [
-  'changed_mind',
-  'duplicate_order',
-  'change_items',
-  'payment_problem',
-  'found_better_price',
-  'delivery_too_slow',
-  'other',
-] as const;
-
 /** A reason from the list in the visitor's words; one written before the list existed as it was written. */
 function CancelReasonText({ reason }: { reason: string }) {
   const { t } = useTranslation();
-  const known = CANCEL_REASON_KEYS.find((key) => key === reason);
+  const known = ORDER_CANCEL_REASONS.find((key) => key === reason);
   return <>{known ? t(`checkout:orders.cancel_reason.${known}`) : reason}</>;
 }
 
@@ -602,20 +593,10 @@ const TIMELINE_EVENTS = [
   'return_cancelled',
   'return_completed',
 ] as const;
-const TIMELINE_STATUSES = [
-  'pending',
-  'unshipped',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'returned',
-  'invalid',
-] as const;
 
 function TimelineWords({ kind, returnNo }: { kind: string; returnNo: string | null }) {
   const { t } = useTranslation();
-  const status = TIMELINE_STATUSES.find((entry) => `status:${entry}` === kind);
+  const status = ORDER_STATUS_VALUES.find((entry) => `status:${entry}` === kind);
   if (status) return <>{t(`checkout:orders.timeline.status.${status}`)}</>;
   const returnStatus = RETURN_STATUS_VALUES.find((entry) => `return:${entry}` === kind);
   if (returnStatus)

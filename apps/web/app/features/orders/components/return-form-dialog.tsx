@@ -1,8 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ATTACHMENT } from '@wellfit/contracts/constants';
 import type { MessageKey } from '@wellfit/contracts/messages';
 import {
   RETURN_ATTACHMENTS_MAX,
@@ -12,6 +11,7 @@ import {
   type ReturnReason,
 } from '@wellfit/contracts/orders';
 import { attachmentsProblem } from '@wellfit/contracts/validation';
+import { AttachmentsField } from '~/components/ui/attachments-field';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { FormAlert, INPUT_CLASS, SelectField } from '~/components/ui/form-field';
@@ -27,16 +27,6 @@ import { formatTaipeiDay } from '../order-facts';
 
 const textForm = applyReturnBody.pick({ reason: true, description: true });
 type TextFields = { reason: ReturnReason | ''; description: string };
-
-const ACCEPTED_FILES = [
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.mp4',
-  '.mpeg',
-  '.mov',
-  ...new Set(Object.values(ATTACHMENT.mimeTypeByExtension)),
-].join(',');
 
 /** Returns that still hold goods (not refused or withdrawn) count against what may be returned again. */
 const HOLDING_STATES = new Set(['pending', 'approved', 'returning', 'refunding', 'completed']);
@@ -87,7 +77,7 @@ export default function ReturnFormDialog({
     onOpenChange(false);
     if (failure) refresh();
   };
-  const ids = { items: useId(), files: useId(), filesHint: useId(), filesError: useId(), description: useId() };
+  const ids = { items: useId(), files: useId(), description: useId() };
   const {
     register,
     handleSubmit,
@@ -110,10 +100,7 @@ export default function ReturnFormDialog({
     });
   }
 
-  function addFiles(event: ChangeEvent<HTMLInputElement>) {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (picked.length === 0) return;
+  function addFiles(picked: File[]) {
     const next = [...files, ...picked];
     const problem: MessageKey | undefined = attachmentsProblem(next);
     if (problem) {
@@ -127,7 +114,6 @@ export default function ReturnFormDialog({
   function removeFile(index: number) {
     setFiles((current) => current.filter((_, position) => position !== index));
     setFilesError(null);
-    document.getElementById(ids.files)?.focus();
   }
 
   const submit = handleSubmit(({ reason, description: text }) => {
@@ -259,55 +245,18 @@ export default function ReturnFormDialog({
         </div>
 
         <div>
-          <label htmlFor={ids.files} className="mb-1 block text-sm font-medium text-ink-800">
-            {t('checkout:orders.return.attachments')}
-          </label>
-          <input
+          <AttachmentsField
             id={ids.files}
-            type="file"
-            multiple
-            accept={ACCEPTED_FILES}
-            disabled={files.length >= RETURN_ATTACHMENTS_MAX}
-            aria-invalid={filesError ? true : undefined}
-            aria-describedby={[ids.filesHint, filesError ? ids.filesError : null].filter(Boolean).join(' ')}
-            onChange={addFiles}
-            data-testid="return-attachments"
-            className="block w-full text-sm text-ink-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-700 disabled:opacity-60"
+            label={t('checkout:orders.return.attachments')}
+            hint={t('checkout:orders.return.attachments_hint')}
+            files={files}
+            max={RETURN_ATTACHMENTS_MAX}
+            error={filesError}
+            onAdd={addFiles}
+            onRemove={removeFile}
+            removeLabel={(name) => t('checkout:orders.return.remove_attachment', { name })}
+            testId="return-attachments"
           />
-          <p id={ids.filesHint} className="mt-1 text-xs text-ink-600">
-            {t('checkout:orders.return.attachments_hint')}
-          </p>
-          {filesError && (
-            <p
-              id={ids.filesError}
-              role="alert"
-              className="mt-1 text-sm text-red-700"
-              data-testid="return-attachments-error"
-            >
-              {filesError}
-            </p>
-          )}
-          {files.length > 0 && (
-            <ul className="mt-2 space-y-1">
-              {files.map((file, index) => (
-                <li
-                  key={`${file.name}-${index}`}
-                  className="flex items-center justify-between gap-2 rounded-xl bg-ink-50 px-3 text-sm"
-                >
-                  <span className="min-w-0 truncate">
-                    {file.name} ({(file.size / (1024 * 1024)).toFixed(1)} MB)
-                  </span>
-                  <Button
-                    variant="ghost"
-                    onClick={() => removeFile(index)}
-                    aria-label={t('checkout:orders.return.remove_attachment', { name: file.name })}
-                  >
-                    ×
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
 
         <FormAlert>{failure}</FormAlert>

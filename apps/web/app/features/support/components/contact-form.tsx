@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +19,7 @@ import {
 } from '@wellfit/contracts/support';
 import { TAIWAN_COUNTIES } from '@wellfit/contracts/taiwan-places';
 import { attachmentsProblem } from '@wellfit/contracts/validation';
+import { AttachmentsField } from '~/components/ui/attachments-field';
 import { Button } from '~/components/ui/button';
 import { FormAlert, FormField, INPUT_CLASS, SelectField } from '~/components/ui/form-field';
 import { errorText, fieldErrorText } from '~/lib/error-text';
@@ -48,16 +49,6 @@ const ATTACHMENT_KEYS: ReadonlySet<string> = new Set([
   'warning_attachment_unreadable',
   'warning_upload_incomplete',
 ]);
-
-const ACCEPTED_FILES = [
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.mp4',
-  '.mpeg',
-  '.mov',
-  ...new Set(Object.values(ATTACHMENT.mimeTypeByExtension)),
-].join(',');
 
 /** The first §5 rule the chosen files break, checked by name and size, then by content as the server does. */
 async function filesProblem(files: readonly File[]): Promise<MessageKey | undefined> {
@@ -119,7 +110,7 @@ export default function ContactForm() {
   const [filesError, setFilesError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<ContactAnswer | null>(null);
-  const ids = { files: useId(), filesHint: useId(), filesError: useId(), counter: useId(), verification: useId() };
+  const ids = { files: useId(), counter: useId(), verification: useId() };
 
   const {
     register,
@@ -159,10 +150,7 @@ export default function ContactForm() {
       field === 'verification' ? t('support:form.verification') : label(field),
     );
 
-  async function addFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  async function addFiles(chosen: File[]) {
     const next = [...files, ...chosen];
     const problem = await filesProblem(next);
     if (problem) {
@@ -176,7 +164,6 @@ export default function ContactForm() {
   function removeFile(index: number) {
     setFiles((current) => current.filter((_, position) => position !== index));
     setFilesError(null);
-    document.getElementById(ids.files)?.focus();
   }
 
   const submit = handleSubmit(async (checked) => {
@@ -331,55 +318,18 @@ export default function ContactForm() {
       </div>
 
       <div className="sm:col-span-2">
-        <label htmlFor={ids.files} className="mb-1 block text-sm font-medium text-ink-800">
-          {t('support:form.attachments')}
-        </label>
-        <input
+        <AttachmentsField
           id={ids.files}
-          type="file"
-          multiple
-          accept={ACCEPTED_FILES}
-          disabled={files.length >= ATTACHMENT.maxFiles}
-          aria-invalid={filesError ? true : undefined}
-          aria-describedby={[ids.filesHint, filesError ? ids.filesError : null].filter(Boolean).join(' ')}
-          onChange={addFiles}
-          data-testid="contact-attachments"
-          className="block w-full text-sm text-ink-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-700 disabled:opacity-60"
+          label={t('support:form.attachments')}
+          hint={t('support:form.attachments_hint')}
+          files={files}
+          max={ATTACHMENT.maxFiles}
+          error={filesError}
+          onAdd={(picked) => void addFiles(picked)}
+          onRemove={removeFile}
+          removeLabel={(name) => t('support:form.remove_attachment', { name })}
+          testId="contact-attachments"
         />
-        <p id={ids.filesHint} className="mt-1 text-xs text-ink-600">
-          {t('support:form.attachments_hint')}
-        </p>
-        {filesError && (
-          <p
-            id={ids.filesError}
-            className="mt-1 text-sm text-red-700"
-            role="alert"
-            data-testid="contact-attachments-error"
-          >
-            {filesError}
-          </p>
-        )}
-        {files.length > 0 && (
-          <ul className="mt-2 space-y-1">
-            {files.map((file, index) => (
-              <li
-                key={`${file.name}-${index}`}
-                className="flex items-center justify-between gap-2 rounded-xl bg-ink-50 px-3 text-sm"
-              >
-                <span className="min-w-0 truncate">
-                  {file.name} ({(file.size / (1024 * 1024)).toFixed(1)} MB)
-                </span>
-                <Button
-                  variant="ghost"
-                  onClick={() => removeFile(index)}
-                  aria-label={t('support:form.remove_attachment', { name: file.name })}
-                >
-                  ×
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
 
       <div className="sm:col-span-2" role="group" aria-labelledby={ids.verification}>
