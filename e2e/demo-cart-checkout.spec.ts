@@ -7,7 +7,9 @@ import { connect } from './postgres';
 // Issue 34 (blocking): the demo member's cart, as seeded, holds an add-on whose offer with its
 // product has ended while the add-on is still on sale. It is named and left out; the lines that
 // can be bought go to checkout and become an order. On a server of its own (PostgreSQL, the demo
-// data), because the order empties the demo member's cart: each test puts the seeded cart back.
+// data), because the order empties the demo member's cart: each test puts the seeded cart back
+// before it starts and after it ends, since later tests on this worker's server (member-session
+// and others) count on the demo member's seeded cart too.
 
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const DEMO_MEMBER_EMAIL = 'demo@wellfit.tw';
@@ -37,6 +39,10 @@ async function signIn(page: Page, memberServer: MemberServer, userId: number) {
 }
 
 test.use(TRADITIONAL_CHINESE);
+
+test.afterEach(async ({ memberServer }) => {
+  await demoMemberWithSeededCart(memberServer);
+});
 
 for (const { width, height, removeFirst } of [
   { width: 390, height: 844, removeFirst: true },

@@ -65,7 +65,7 @@ export function exitOnSignals(app: FastifyInstance, database: DatabaseHandle, ti
   const shutDown = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ reason, drainMs }, 'shutting down');
+    app.log.info(drainMs > 0 ? { reason, drainMs } : { reason }, 'shutting down');
     drainThenClose(app, database, timeoutMs, drainMs).then(
       () => process.exit(0),
       (error: unknown) => {
